@@ -1,0 +1,22 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, toPublicError } from '~/errors';
+
+/** Every HTTP error answers { error, message, code } with the spec's status texts. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const known =
+      err instanceof AppError
+        ? err
+        : err.validation || (err.statusCode && err.statusCode < 500)
+          ? new AppError('invalid_argument', 'invalid_request', err.message)
+          : err;
+    if (!(known instanceof AppError)) req.log.error({ err }, 'unhandled request error');
+    const { status, body } = toPublicError(known);
+    void reply.status(status).send(body);
+  });
+}
+
+/** A JSON 404 for API-like paths that no route serves. */
+export function notFoundBody() {
+  return toPublicError(new AppError('not_found', 'route_not_found')).body;
+}

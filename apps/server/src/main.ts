@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseTarget } from './db/client';
+import { seedIfEmpty } from './db/seeds';
+import { createLogger } from './logger';
+import { buildServer } from './server';
+
+function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { url: config.DATABASE_URL }
+    : { dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(databaseTarget(config));
+  if (config.SEED !== 'none' && (await seedIfEmpty(database.db, config.SEED))) {
+    logger.info({ scenario: config.SEED }, 'seeded an empty database');
+  }
+  const server = await buildServer({ config, database, logger });
+  await server.app.listen({ port: config.PORT, host: config.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.grpc.server.once('error', reject);
+    server.grpc.server.listen(config.GRPC_PORT, config.HOST, resolve);
+  });
+  logger.info({ grpcPort: config.GRPC_PORT }, 'native gRPC listening');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await server.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { create } from '@bufbuild/protobuf';
+import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
+import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
+import { asAppError, type ErrorKind } from '~/errors';
+import { callContextKey } from './context';
+
+const CONNECT_CODE: Record<ErrorKind, Code> = {
+  invalid_argument: Code.InvalidArgument,
+  unauthenticated: Code.Unauthenticated,
+  permission_denied: Code.PermissionDenied,
+  not_found: Code.NotFound,
+  conflict: Code.AlreadyExists,
+  validation: Code.InvalidArgument,
+  rate_limited: Code.ResourceExhausted,
+  internal: Code.Internal,
+  unavailable: Code.Unavailable,
+};
+
+/**
+ * The one place errors become Connect errors: expected ones keep their message and carry
+ * their reason as an ErrorDetail; anything else is logged with the request id and answered
+ * as Internal without its message.
+ */
+export const errorInterceptor: Interceptor = (next) => async (req) => {
+  try {
+    return await next(req);
+  } catch (err) {
+    if (err instanceof ConnectError) throw err;
+    const known = asAppError(err);
+    if (known !== err) {
+      const call = req.contextValues.get(callContextKey);
+      call?.log.error({ err, requestId: call.requestId, rpc: req.url }, 'unhandled RPC error');
+    }
+    throw new ConnectError(known.message, CONNECT_CODE[known.kind], undefined, [
+      { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { reason: known.reason }) },
+    ]);
+  }
+};

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import http2 from 'node:http2';
+import { createContextValues, type ConnectRouter } from '@connectrpc/connect';
+import { connectNodeAdapter } from '@connectrpc/connect-node';
+import type { Logger } from '~/logger';
+import { callContextKey } from './context';
+import { errorInterceptor } from './error-interceptor';
+
+/** An h2c server for native gRPC clients, not yet listening, with a graceful close. */
+export interface GrpcServer {
+  server: http2.Http2Server;
+  close(): Promise<void>;
+}
+
+/** The same routes as the browser port, over cleartext HTTP/2 for native gRPC clients. */
+export function createGrpcServer(routes: (router: ConnectRouter) => void, log: Logger): GrpcServer {
+  const handler = connectNodeAdapter({
+    routes,
+    interceptors: [errorInterceptor],
+    grpc: true,
+    grpcWeb: false,
+    connect: false,
+    contextValues: () => {
+      const requestId = randomUUID();
+      return createContextValues().set(callContextKey, {
+        requestId,
+        log: log.child({ reqId: requestId }),
+      });
+    },
+  });
+  const server = http2.createServer(handler);
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        // Lets in-flight streams finish while refusing new ones.
+        for (const session of sessions) session.close();
+      }),
+  };
+}

@@ -1,0 +1,11 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { catalogHandlers } from '~/modules/catalog/catalog.handlers';
+import type { Services } from '~/services';
+
+/** Registers every service on a router; the same routes serve Connect, gRPC-Web and gRPC. */
+export function rpcRoutes(services: Services) {
+  return (router: ConnectRouter) => {
+    router.service(CatalogService, catalogHandlers(services.catalog));
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createContextValues } from '@connectrpc/connect';
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
+import { registerWebApp } from './http/web-app';
+import type { Logger } from './logger';
+import { callContextKey } from './rpc/context';
+import { errorInterceptor } from './rpc/error-interceptor';
+import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
+import { rpcRoutes } from './rpc/routes';
+import { createServices } from './services';
+
+/** What the server is built from; tests pass their own. */
+export interface ServerDeps {
+  config: Pick<Config, 'WEB_DIST'>;
+  database: Database;
+  logger: Logger;
+}
+
+/** The built server: the main HTTP app and the native gRPC server, neither listening. */
+export interface EarshotServer {
+  app: FastifyInstance;
+  grpc: GrpcServer;
+  /** Stops accepting, lets in-flight requests finish, then closes both servers. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server without listening (tests import this; main.ts listens). */
+export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+
+  const services = createServices(deps.database.db);
+  const routes = rpcRoutes(services);
+  await app.register(fastifyConnectPlugin, {
+    prefix: '/rpc',
+    routes,
+    interceptors: [errorInterceptor],
+    grpc: false,
+    contextValues: (req) =>
+      createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
+  });
+  registerHealth(app, deps.database);
+  await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+
+  const grpc = createGrpcServer(routes, deps.logger);
+  return {
+    app,
+    grpc,
+    close: async () => {
+      await Promise.all([app.close(), grpc.close()]);
+    },
+  };
+}
