@@ -52,7 +52,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -75,6 +75,12 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice is harmless: shutdown paths and tests may both close. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

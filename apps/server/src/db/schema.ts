@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a track's audio is played from. */
 export const trackSource = pgEnum('track_source', ['hosted', 'spotify', 'youtube', 'soundcloud']);
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -36,10 +36,10 @@ export const albums = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    artistId: bigint('artist_id', { mode: 'number' })
+    artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id),
-    genreId: bigint('genre_id', { mode: 'number' }).references(() => genres.id),
+    genreId: integer('genre_id').references(() => genres.id),
     coverUrl: text('cover_url').notNull().default(''),
     releaseDate: date('release_date', { mode: 'string' }),
     createdAt: createdAt(),
@@ -52,11 +52,11 @@ export const tracks = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    artistId: bigint('artist_id', { mode: 'number' })
+    artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id),
-    albumId: bigint('album_id', { mode: 'number' }).references(() => albums.id),
-    genreId: bigint('genre_id', { mode: 'number' }).references(() => genres.id),
+    albumId: integer('album_id').references(() => albums.id),
+    genreId: integer('genre_id').references(() => genres.id),
     trackNumber: integer('track_number'),
     durationSeconds: integer('duration_seconds').notNull(),
     url: text('url').notNull(),

@@ -14,7 +14,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_catalog_v1_catalog: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiBlYXJzaG90L2NhdGFsb2cvdjEvY2F0YWxvZy5wcm90bxISZWFyc2hvdC5jYXRhbG9nLnYxIucBCgVUcmFjaxIUCgh0cmFja19pZBgBIAEoA0ICMAISDQoFdGl0bGUYAiABKAkSFQoJYXJ0aXN0X2lkGAMgASgDQgIwAhITCgthcnRpc3RfbmFtZRgEIAEoCRIUCghhbGJ1bV9pZBgFIAEoA0ICMAISFAoIZ2VucmVfaWQYBiABKANCAjACEhAKCGR1cmF0aW9uGAcgASgFEgsKA3VybBgIIAEoCRIvCgZzb3VyY2UYCSABKA4yHy5lYXJzaG90LmNhdGFsb2cudjEuVHJhY2tTb3VyY2USEQoJaW1hZ2VfdXJsGAogASgJIlEKEUxpc3RUcmFja3NSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQibQoSTGlzdFRyYWNrc1Jlc3BvbnNlEikKBnRyYWNrcxgBIAMoCzIZLmVhcnNob3QuY2F0YWxvZy52MS5UcmFjaxINCgV0b3RhbBgCIAEoBRIOCgZvZmZzZXQYAyABKAUSDQoFbGltaXQYBCABKAUqlQEKC1RyYWNrU291cmNlEhwKGFRSQUNLX1NPVVJDRV9VTlNQRUNJRklFRBAAEhcKE1RSQUNLX1NPVVJDRV9IT1NURUQQARIYChRUUkFDS19TT1VSQ0VfU1BPVElGWRACEhgKFFRSQUNLX1NPVVJDRV9ZT1VUVUJFEAMSGwoXVFJBQ0tfU09VUkNFX1NPVU5EQ0xPVUQQBDJtCg5DYXRhbG9nU2VydmljZRJbCgpMaXN0VHJhY2tzEiUuZWFyc2hvdC5jYXRhbG9nLnYxLkxpc3RUcmFja3NSZXF1ZXN0GiYuZWFyc2hvdC5jYXRhbG9nLnYxLkxpc3RUcmFja3NSZXNwb25zZWIGcHJvdG8z',
+    'CiBlYXJzaG90L2NhdGFsb2cvdjEvY2F0YWxvZy5wcm90bxISZWFyc2hvdC5jYXRhbG9nLnYxItcBCgVUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIRCglhcnRpc3RfaWQYAyABKAUSEwoLYXJ0aXN0X25hbWUYBCABKAkSEAoIYWxidW1faWQYBSABKAUSEAoIZ2VucmVfaWQYBiABKAUSEAoIZHVyYXRpb24YByABKAUSCwoDdXJsGAggASgJEi8KBnNvdXJjZRgJIAEoDjIfLmVhcnNob3QuY2F0YWxvZy52MS5UcmFja1NvdXJjZRIRCglpbWFnZV91cmwYCiABKAkiUQoRTGlzdFRyYWNrc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCJtChJMaXN0VHJhY2tzUmVzcG9uc2USKQoGdHJhY2tzGAEgAygLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrEg0KBXRvdGFsGAIgASgFEg4KBm9mZnNldBgDIAEoBRINCgVsaW1pdBgEIAEoBSqVAQoLVHJhY2tTb3VyY2USHAoYVFJBQ0tfU09VUkNFX1VOU1BFQ0lGSUVEEAASFwoTVFJBQ0tfU09VUkNFX0hPU1RFRBABEhgKFFRSQUNLX1NPVVJDRV9TUE9USUZZEAISGAoUVFJBQ0tfU09VUkNFX1lPVVRVQkUQAxIbChdUUkFDS19TT1VSQ0VfU09VTkRDTE9VRBAEMm0KDkNhdGFsb2dTZXJ2aWNlElsKCkxpc3RUcmFja3MSJS5lYXJzaG90LmNhdGFsb2cudjEuTGlzdFRyYWNrc1JlcXVlc3QaJi5lYXJzaG90LmNhdGFsb2cudjEuTGlzdFRyYWNrc1Jlc3BvbnNlYgZwcm90bzM',
   );
 
 /**
@@ -26,9 +26,9 @@ export type Track = Message<'earshot.catalog.v1.Track'> & {
   /**
    * Catalogue id, above 0.
    *
-   * @generated from field: int64 track_id = 1 [jstype = JS_NUMBER];
+   * @generated from field: int32 track_id = 1;
    */
-  trackId: bigint;
+  trackId: number;
 
   /**
    * Title as shown to listeners.
@@ -40,9 +40,9 @@ export type Track = Message<'earshot.catalog.v1.Track'> & {
   /**
    * The performing artist's id, above 0.
    *
-   * @generated from field: int64 artist_id = 3 [jstype = JS_NUMBER];
+   * @generated from field: int32 artist_id = 3;
    */
-  artistId: bigint;
+  artistId: number;
 
   /**
    * The performing artist's name, so lists need no second lookup.
@@ -54,16 +54,16 @@ export type Track = Message<'earshot.catalog.v1.Track'> & {
   /**
    * The album's id, 0 for a single.
    *
-   * @generated from field: int64 album_id = 5 [jstype = JS_NUMBER];
+   * @generated from field: int32 album_id = 5;
    */
-  albumId: bigint;
+  albumId: number;
 
   /**
    * The genre's id, 0 when unknown.
    *
-   * @generated from field: int64 genre_id = 6 [jstype = JS_NUMBER];
+   * @generated from field: int32 genre_id = 6;
    */
-  genreId: bigint;
+  genreId: number;
 
   /**
    * Length in whole seconds.

@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Code, ConnectError } from '@connectrpc/connect';
+import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { afterEach, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../test/captured-logger';
+import { rpcClient } from '../../test/rpc-client';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let t: TestServer | undefined;
+afterEach(async () => {
+  await t?.stop();
+  t = undefined;
+});
+
+describe('GET /healthz', () => {
+  it('is 200 while the database answers', async () => {
+    t = await startTestServer();
+    const res = await fetch(`${t.baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it("is 503 with the spec's text when the database is gone", async () => {
+    t = await startTestServer();
+    await t.database.close();
+    const res = await fetch(`${t.baseUrl}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: 'Service temporarily unavailable. Please try again later.',
+      message: 'Service temporarily unavailable. Please try again later.',
+      code: 'database_unreachable',
+    });
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer Internal without leaking the cause, logged with the request id', async () => {
+    const log = capturedLogger();
+    t = await startTestServer({ logger: log.logger });
+    await t.database.close();
+    const err = await rpcClient(CatalogService, t.baseUrl)
+      .listTracks({})
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(err).toBeInstanceOf(ConnectError);
+    expect((err as ConnectError).code).toBe(Code.Internal);
+    expect((err as ConnectError).rawMessage).toBe('Server error. Please try again later.');
+    const logged = log.lines().find((line) => line.msg === 'unhandled RPC error');
+    expect(logged).toBeDefined();
+    expect(logged?.requestId).toEqual(expect.any(String));
+    expect(logged?.reqId).toBe(logged?.requestId);
+  });
+});
+
+describe('unknown paths', () => {
+  it("answer API-like paths with a JSON 404 in the spec's words", async () => {
+    t = await startTestServer();
+    for (const url of ['/api/nothing', '/rpc/earshot.nope.v1.Nope/Nothing', '/media/none.mp3']) {
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toMatchObject({
+        error: 'The requested resource was not found.',
+        code: 'route_not_found',
+      });
+    }
+  });
+
+  it('serve the single-page app for page paths so client routes survive a reload', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'earshot-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Earshot</title>');
+    t = await startTestServer({ webDist: dist });
+    const res = await fetch(`${t.baseUrl}/artist/12`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<title>Earshot</title>');
+  });
+});
