@@ -29,6 +29,8 @@ describe('loadConfig', () => {
   it('names every bad variable', () => {
     const read = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(read).toThrow(ConfigError);
-    expect(read).toThrow(/PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*LOG_LEVEL/);
+    expect(read).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*LOG_LEVEL/,
+    );
   });
 });

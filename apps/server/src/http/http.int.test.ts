@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
-import { capturedLogger } from '../../test/captured-logger';
-import { rpcClient } from '../../test/rpc-client';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { capturedLogger } from '~/test/captured-logger';
+import { rpcClient } from '~/test/rpc-client';
+import { startTestServer, type TestServer } from '~/test/test-server';
 
 let t: TestServer | undefined;
 afterEach(async () => {

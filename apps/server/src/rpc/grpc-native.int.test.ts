@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, type TestServer } from '~/test/test-server';
 
 const protoRoot = fileURLToPath(new URL('../../../../proto', import.meta.url));
 
@@ -42,7 +42,9 @@ beforeAll(async () => {
   });
   const loaded = grpc.loadPackageDefinition(definition) as unknown as {
     earshot: {
-      catalog: { v1: { CatalogService: new (a: string, c: grpc.ChannelCredentials) => CatalogClient } };
+      catalog: {
+        v1: { CatalogService: new (a: string, c: grpc.ChannelCredentials) => CatalogClient };
+      };
     };
   };
   client = new loaded.earshot.catalog.v1.CatalogService(

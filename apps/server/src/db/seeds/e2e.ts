@@ -16,7 +16,13 @@ export async function seedE2e(db: Db): Promise<void> {
       artistRow({ id: 2, name: 'Fixture Quartet' }),
     ],
     albums: [
-      albumRow({ id: 1, artistId: 1, genreId: 2, title: 'First Flight', releaseDate: '2024-05-01' }),
+      albumRow({
+        id: 1,
+        artistId: 1,
+        genreId: 2,
+        title: 'First Flight',
+        releaseDate: '2024-05-01',
+      }),
       albumRow({ id: 2, artistId: 2, genreId: 1, title: 'Standards', releaseDate: '2023-09-15' }),
     ],
     tracks: Array.from({ length: E2E_TRACK_COUNT }, (_, i) =>

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { albums, artists, genres, tracks } from '~/db/schema';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { openTestDatabase, type TestDatabase } from '~/test/test-database';
 import { runSeed, seedIfEmpty } from './index';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import type { ServiceImpl } from '@connectrpc/connect';
 import {
-  CatalogService as CatalogServiceDesc,
+  type CatalogService as CatalogServiceDesc,
   TrackSchema,
   TrackSource,
   type Track,

@@ -3,8 +3,8 @@ import { CatalogService, TrackSource } from '@earshot/contract/catalog/v1/catalo
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { rpcClient } from '../../../test/rpc-client';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { rpcClient } from '~/test/rpc-client';
+import { startTestServer, type TestServer } from '~/test/test-server';
 
 let t: TestServer;
 
@@ -20,7 +20,10 @@ beforeAll(async () => {
             title: `Song ${i}`,
             durationSeconds: 61 + i,
             source: i === 0 ? 'hosted' : 'youtube',
-            url: i === 0 ? '/media/song-0.mp3' : `https://www.youtube.com/watch?v=abcdefghi${i % 10}${i % 10}`,
+            url:
+              i === 0
+                ? '/media/song-0.mp3'
+                : `https://www.youtube.com/watch?v=abcdefghi${i % 10}${i % 10}`,
           }),
         ),
       }),
