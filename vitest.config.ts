@@ -3,9 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const serverAlias = { '~': serverSrc };
+const reportDir = process.env.TEST_REPORT_DIR;
+
+/** Under CI each run also writes JSON results, which scripts/test-summary.mjs adds up. */
+const reporters = reportDir
+  ? ['default', ['json', { outputFile: `${reportDir}/vitest-${process.pid}.json` }] as const]
+  : ['default'];
 
 export default defineConfig({
   test: {
+    reporters: [...reporters],
     projects: [
       {
         resolve: { alias: serverAlias },

@@ -1,0 +1,15 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PlayerPanel } from './player-panel';
+
+// One test only: the panel body is loaded lazily once per module graph, so the
+// loading text is visible on the first render of this file and never again.
+describe('PlayerPanel', () => {
+  it("shows 'Loading music player...' until its body has loaded", async () => {
+    render(<PlayerPanel />);
+    const panel = screen.getByRole('complementary', { name: 'Player' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading music player...');
+    expect(await within(panel).findByText('No tracks available')).toBeInTheDocument();
+    expect(within(panel).queryByText('Loading music player...')).not.toBeInTheDocument();
+  });
+});

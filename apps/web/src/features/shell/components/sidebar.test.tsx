@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setViewportWidth } from '@/testing/match-media';
+import { renderWithProviders } from '@/testing/render';
+import { useSidebarStore } from '../store';
+import { Sidebar } from './sidebar';
+
+/** Spec 1 §2, "Routes reached from the sidebar". */
+const expectedLinks: Array<[label: string, href: string]> = [
+  ['Discover', '/discover'],
+  ['Liked', '/liked'],
+  ['Top trending', '/trending'],
+  ['Trending playlists', '/trending-playlist'],
+  ['Categories', '/categories'],
+  ['Artists', '/artists'],
+  ['Albums', '/albums'],
+  ['Leaderboard', '/ranking'],
+  ['Create playlist', '/create-playlist'],
+  ['Profile', '/profile'],
+  ['Settings', '/user/settings'],
+  ['Boost', '/boost'],
+  ['Referral', '/referral'],
+];
+
+function renderSidebar() {
+  const view = renderWithProviders(<Sidebar playlists={<p>playlist section</p>} />, {
+    path: '/discover',
+  });
+  return { ...view, nav: screen.getByRole('navigation', { name: 'Sidebar' }) };
+}
+
+beforeEach(() => {
+  useSidebarStore.setState({ collapsed: null });
+});
+
+describe('Sidebar', () => {
+  it('links every sidebar route under its label', () => {
+    const { nav } = renderSidebar();
+    for (const [label, href] of expectedLinks) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getAllByRole('link')).toHaveLength(expectedLinks.length);
+    expect(within(nav).getByRole('link', { name: 'Discover' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows Whitepaper and Help & Support as inert buttons', async () => {
+    const { nav, router, user } = renderSidebar();
+    for (const name of ['Whitepaper', 'Help & Support']) {
+      const button = within(nav).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAttribute('title', 'Coming soon');
+      await user.click(button);
+    }
+    expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('collapses to icons and expands again with the toggle', async () => {
+    const { nav, user } = renderSidebar();
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(nav).toHaveClass('w-[200px]');
+    expect(screen.getByText('playlist section')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Collapse sidebar' }));
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(nav).toHaveClass('w-14');
+    expect(screen.queryByText('playlist section')).not.toBeInTheDocument();
+    for (const [label] of expectedLinks) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(useSidebarStore.getState().collapsed).toBe(true);
+
+    await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(within(nav).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+
+  it('is forced collapsed below 768 px, with no toggle', () => {
+    setViewportWidth(767);
+    const { nav } = renderSidebar();
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(within(nav).queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
+  });
+
+  it('starts collapsed between 768 and 1024 px until the user expands it', async () => {
+    setViewportWidth(900);
+    const { nav, user } = renderSidebar();
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(useSidebarStore.getState().collapsed).toBe(false);
+  });
+
+  it('follows the viewport across 768 px, keeping the user choice above it', async () => {
+    const { nav, user } = renderSidebar();
+    await user.click(within(nav).getByRole('button', { name: 'Collapse sidebar' }));
+    await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    act(() => setViewportWidth(480));
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    act(() => setViewportWidth(800));
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(within(nav).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { accountItems, browseItems, createPlaylistItem } from '../nav-items';
+import { shellTexts } from '../texts';
+import { useSidebarState } from '../use-sidebar-state';
+import { SidebarFooter } from './sidebar-footer';
+import { SidebarLinks } from './sidebar-link';
+import { SidebarToggle } from './sidebar-toggle';
+
+function Divider() {
+  return <hr className="my-3 border-line" />;
+}
+
+/**
+ * The left sidebar (spec 1 §2): 200 px expanded, 56 px collapsed, forced
+ * collapsed below md (see useSidebarState). `playlists` is the PLAYLIST section, shown only when expanded.
+ */
+export function Sidebar({ playlists }: { playlists: ReactNode }) {
+  const { collapsed, forced, toggle } = useSidebarState();
+  const padding = collapsed ? 'px-2' : 'px-3';
+  return (
+    <nav
+      aria-label={shellTexts.sidebar}
+      data-collapsed={String(collapsed)}
+      className={clsx(
+        'flex shrink-0 flex-col overflow-hidden rounded-lg bg-surface',
+        collapsed ? 'w-14' : 'w-[200px]',
+      )}
+    >
+      <div
+        className={clsx(
+          'flex min-h-0 flex-1 flex-col overflow-y-auto py-3 [scrollbar-width:none] hover:[scrollbar-width:thin]',
+          padding,
+        )}
+      >
+        <SidebarLinks items={browseItems} collapsed={collapsed} />
+        <Divider />
+        <SidebarLinks items={[createPlaylistItem]} collapsed={collapsed} />
+        {!collapsed && playlists}
+        <Divider />
+        <SidebarLinks items={accountItems} collapsed={collapsed} />
+      </div>
+      <div className={clsx('flex flex-col gap-0.5 border-t border-line py-2', padding)}>
+        <SidebarFooter collapsed={collapsed} />
+        {!forced && <SidebarToggle collapsed={collapsed} onToggle={toggle} />}
+      </div>
+    </nav>
+  );
+}

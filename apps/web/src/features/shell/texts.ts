@@ -1,0 +1,42 @@
+/** Spec 1 §2 texts of the app shell, verbatim; tests and UI both read them from here. */
+export const navLabels = {
+  discover: 'Discover',
+  liked: 'Liked',
+  trending: 'Top trending',
+  trendingPlaylist: 'Trending playlists',
+  categories: 'Categories',
+  artists: 'Artists',
+  albums: 'Albums',
+  ranking: 'Leaderboard',
+  createPlaylist: 'Create playlist',
+  profile: 'Profile',
+  userSettings: 'Settings',
+  boost: 'Boost',
+  referral: 'Referral',
+} as const;
+
+export const shellTexts = {
+  brand: 'Earshot',
+  sidebar: 'Sidebar',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
+  whitepaper: 'Whitepaper',
+  helpAndSupport: 'Help & Support',
+  /** The spec does not show where the footer items lead (decision: inert until it does). */
+  comingSoon: 'Coming soon',
+  /** Spec 1 §8, HTTP 404. */
+  notFound: 'The requested resource was not found.',
+  /** Spec 1 §8, the generic failure text. */
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;
+
+/** Titles of routes the sidebar does not reach; the spec names none (decision). */
+export const pageTitles = {
+  playlist: 'Playlist',
+  search: 'Search',
+  artist: 'Artist',
+  album: 'Album',
+  authError: 'Authentication error',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+} as const;

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const reportDir = process.env.TEST_REPORT_DIR;
+
+/** Chromium as this machine runs it: Debian's build, no network chatter, sound without a gesture. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export default defineConfig({
+  testDir: './journeys',
+  testMatch: '**/*.spec.ts',
+  // Two cores: the server and one browser at a time keep timings honest.
+  workers: 1,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: path.join(reportDir, `playwright-${process.pid}.json`) }]]
+    : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    // node itself, not npx: a spawned npx child can outlive the run and hang it.
+    command: `"${process.execPath}" --import tsx src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GRPC_PORT: String(port + 1),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-')),
+      SEED: 'e2e',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});
