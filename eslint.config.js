@@ -1,20 +1,8 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const webFeatures = (() => {
-  try {
-    return readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
 
 const transportImports = {
   patterns: [
@@ -46,22 +34,15 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-default-export': 'error',
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true } }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['../../../*'], message: 'Import by workspace name or alias.' }] },
-      ],
-    },
-    settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
       ],
     },
   },
@@ -72,7 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.config.{js,ts}', 'apps/server/drizzle.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-exports': 'off' },
   },
   {
     files: [
@@ -99,34 +80,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features never import each other: compose them in app/.',
-            })),
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Flow is shared → features → app.',
-            },
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/config',
-                './apps/web/src/hooks',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or the app.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
