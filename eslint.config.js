@@ -48,8 +48,12 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript (this file, small scripts) is linted without type information.
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     files: ['**/*.config.{js,ts}', 'apps/server/drizzle.config.ts'],
