@@ -1,1 +1,3 @@
+export * from './ids';
 export * from './paging';
+export * from './trending';

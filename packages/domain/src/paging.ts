@@ -19,6 +19,12 @@ export const CATALOG_PAGE: PageRules = { defaultLimit: 20, maxLimit: 100 };
 /** The music service's track list: spec 1 §9 "Tracks page 25". */
 export const TRACKS_PAGE: PageRules = { defaultLimit: 25, maxLimit: 100 };
 
+/** A public playlist's tracks: spec 2 §9 (50 by default; an owner reads up to 1000). */
+export const PLAYLIST_TRACKS_PAGE: PageRules = { defaultLimit: 50, maxLimit: 1000 };
+
+/** Trending tracks: spec 2 §9 (limit 50). */
+export const TRENDING_PAGE: PageRules = { defaultLimit: 50, maxLimit: 100 };
+
 /**
  * Applies defaults to a requested window and checks its bounds.
  * Returns either the page or the first problem found; it never throws.

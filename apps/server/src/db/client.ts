@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -83,4 +83,16 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+/**
+ * Runs raw SQL and answers its rows. Both drivers answer `{ rows }`, which drizzle's shared
+ * PgDatabase type leaves unknown; this is the one place that says so.
+ */
+export async function queryRows<T>(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

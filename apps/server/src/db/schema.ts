@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Where a track's audio is played from. */
 export const trackSource = pgEnum('track_source', ['hosted', 'spotify', 'youtube', 'soundcloud']);
@@ -62,6 +75,8 @@ export const tracks = pgTable(
     url: text('url').notNull(),
     source: trackSource('source').notNull(),
     imageUrl: text('image_url').notNull().default(''),
+    /** sha256 of the audio file for hosted tracks: what makes re-importing a file a no-op. */
+    mediaHash: text('media_hash').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,4 +85,113 @@ export const tracks = pgTable(
     index('tracks_genre_idx').on(t.genreId),
     index('tracks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
+);
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    isOfficial: boolean('is_official').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** The owning user's id; null for Earshot's own playlists. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('playlists_public_idx').on(t.isPublic, t.isFeatured, t.isOfficial)],
+);
+
+export const playlistEntries = pgTable(
+  'playlist_entries',
+  {
+    id: text('id').primaryKey(),
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('playlist_entries_order_idx').on(t.playlistId, t.position),
+    index('playlist_entries_track_idx').on(t.trackId),
+  ],
+);
+
+/**
+ * A Listen: a qualified play (at least 30 s credited, or the whole track when shorter).
+ * listener_id is the listening user's id; it gains a foreign key when accounts arrive.
+ */
+export const listens = pgTable(
+  'listens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    listenerId: text('listener_id').notNull(),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    listenedAt: timestamp('listened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    creditedSeconds: integer('credited_seconds').notNull(),
+  },
+  (t) => [
+    index('listens_time_idx').on(t.listenedAt),
+    index('listens_track_time_idx').on(t.trackId, t.listenedAt),
+  ],
+);
+
+/** Which window a trending snapshot ranks. */
+export const trendingPeriod = pgEnum('trending_period', ['daily', 'weekly', 'monthly']);
+
+/** One computed ranking: a period, a genre (0 for all genres) and the moment it was computed. */
+export const trendingSnapshots = pgTable(
+  'trending_snapshots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    period: trendingPeriod('period').notNull(),
+    genreId: integer('genre_id').notNull(),
+    periodDate: date('period_date', { mode: 'string' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('trending_snapshots_latest_idx').on(t.period, t.genreId, t.computedAt)],
+);
+
+export const trendingTracks = pgTable(
+  'trending_tracks',
+  {
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => trendingSnapshots.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    score: doublePrecision('score').notNull(),
+    plays: integer('plays').notNull(),
+    /** The track's rank in the snapshot before this one; null when it was not ranked. */
+    previousRank: integer('previous_rank'),
+    /** Counted Listens in the window before this one. */
+    previousPlays: integer('previous_plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.rank] })],
+);
+
+export const trendingPlaylists = pgTable(
+  'trending_playlists',
+  {
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => trendingSnapshots.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    plays: integer('plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.rank] })],
 );

@@ -6,6 +6,6 @@ import type { Services } from '~/services';
 /** Registers every service on a router; the same routes serve Connect, gRPC-Web and gRPC. */
 export function rpcRoutes(services: Services) {
   return (router: ConnectRouter) => {
-    router.service(CatalogService, catalogHandlers(services.catalog));
+    router.service(CatalogService, catalogHandlers(services.catalog, services.trending));
   };
 }

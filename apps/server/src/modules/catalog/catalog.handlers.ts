@@ -1,43 +1,91 @@
-import { create } from '@bufbuild/protobuf';
 import type { ServiceImpl } from '@connectrpc/connect';
+import type { CatalogService as CatalogServiceDesc } from '@earshot/contract/catalog/v1/catalog';
 import {
-  type CatalogService as CatalogServiceDesc,
-  TrackSchema,
-  TrackSource,
-  type Track,
-} from '@earshot/contract/catalog/v1/catalog';
+  periodName,
+  toAlbum,
+  toArtist,
+  toEntry,
+  toGenre,
+  toPeriod,
+  toPlaylist,
+  toTrack,
+  toTrendingTrack,
+} from './catalog.mappers';
 import type { CatalogService } from './catalog.service';
-import type { TrackRecord } from './track.repo';
+import type { TrendingService } from './trending/trending.service';
 
-const SOURCE: Record<TrackRecord['source'], TrackSource> = {
-  hosted: TrackSource.HOSTED,
-  spotify: TrackSource.SPOTIFY,
-  youtube: TrackSource.YOUTUBE,
-  soundcloud: TrackSource.SOUNDCLOUD,
-};
-
-/** Maps a stored track onto the wire. */
-export function toTrack(row: TrackRecord): Track {
-  return create(TrackSchema, {
-    trackId: row.id,
-    title: row.title,
-    artistId: row.artistId,
-    artistName: row.artistName ?? '',
-    albumId: row.albumId ?? 0,
-    genreId: row.genreId ?? 0,
-    duration: row.durationSeconds,
-    url: row.url,
-    source: SOURCE[row.source],
-    imageUrl: row.imageUrl,
-  });
-}
+const window = ({ page, total }: { page: { offset: number; limit: number }; total: number }) => ({
+  total,
+  offset: page.offset,
+  limit: page.limit,
+});
 
 /** The catalogue's RPC handlers: translate only. */
-export function catalogHandlers(service: CatalogService): ServiceImpl<typeof CatalogServiceDesc> {
+export function catalogHandlers(
+  catalog: CatalogService,
+  trending: TrendingService,
+): ServiceImpl<typeof CatalogServiceDesc> {
   return {
+    async listArtists(req) {
+      const res = await catalog.listArtists(req);
+      return { artists: res.rows.map(toArtist), ...window(res) };
+    },
+    async getArtist(req) {
+      return { artist: toArtist(await catalog.getArtist(req.artistId)) };
+    },
+    async listAlbums(req) {
+      const res = await catalog.listAlbums(req);
+      return { albums: res.rows.map(toAlbum), ...window(res) };
+    },
+    async getAlbum(req) {
+      return { album: toAlbum(await catalog.getAlbum(req.albumId)) };
+    },
     async listTracks(req) {
-      const { rows, total, page } = await service.listTracks(req);
-      return { tracks: rows.map(toTrack), total, offset: page.offset, limit: page.limit };
+      const res = await catalog.listTracks(req);
+      return { tracks: res.rows.map(toTrack), ...window(res) };
+    },
+    async getTrack(req) {
+      return { track: toTrack(await catalog.getTrack(req.trackId)) };
+    },
+    async listGenres() {
+      return { genres: (await catalog.listGenres()).map(toGenre) };
+    },
+    async getGenre(req) {
+      return { genre: toGenre(await catalog.getGenre(req.genreId)) };
+    },
+    async getPublicPlaylists(req) {
+      const res = await catalog.getPublicPlaylists(req);
+      return { playlists: res.rows.map(toPlaylist), ...window(res) };
+    },
+    async getPlaylist(req) {
+      return { playlist: toPlaylist(await catalog.getPlaylist(req.playlistId)) };
+    },
+    async listPlaylistTracks(req) {
+      const res = await catalog.listPlaylistTracks(req);
+      return { entries: res.rows.map(toEntry), ...window(res) };
+    },
+    async getTrendingTracks(req) {
+      const period = periodName(req.periodType);
+      const res = await trending.getTrendingTracks({ ...req, period });
+      return {
+        tracks: res.rows.map(toTrendingTrack),
+        ...window(res),
+        periodType: toPeriod(period),
+        periodDate: res.periodDate,
+      };
+    },
+    async getTrendingPlaylists(req) {
+      const period = periodName(req.periodType);
+      const res = await trending.getTrendingPlaylists({ ...req, period });
+      return {
+        playlists: res.rows.map((row) => ({
+          playlist: toPlaylist(row.playlist),
+          rank: row.rank,
+          plays: row.plays,
+        })),
+        ...window(res),
+        periodType: toPeriod(period),
+      };
     },
   };
 }

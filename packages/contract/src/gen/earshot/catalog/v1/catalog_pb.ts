@@ -2,10 +2,12 @@
 // @generated from file earshot/catalog/v1/catalog.proto (package earshot.catalog.v1, syntax proto3)
 /* eslint-disable */
 
-// The music catalogue: artists, albums, tracks, genres and public playlists.
+// The music catalogue: artists, albums, tracks, genres, public playlists and trending.
 
 import type { GenEnum, GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { Timestamp } from '@bufbuild/protobuf/wkt';
+import { file_google_protobuf_timestamp } from '@bufbuild/protobuf/wkt';
 import type { Message } from '@bufbuild/protobuf';
 
 /**
@@ -14,8 +16,151 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_catalog_v1_catalog: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiBlYXJzaG90L2NhdGFsb2cvdjEvY2F0YWxvZy5wcm90bxISZWFyc2hvdC5jYXRhbG9nLnYxItcBCgVUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIRCglhcnRpc3RfaWQYAyABKAUSEwoLYXJ0aXN0X25hbWUYBCABKAkSEAoIYWxidW1faWQYBSABKAUSEAoIZ2VucmVfaWQYBiABKAUSEAoIZHVyYXRpb24YByABKAUSCwoDdXJsGAggASgJEi8KBnNvdXJjZRgJIAEoDjIfLmVhcnNob3QuY2F0YWxvZy52MS5UcmFja1NvdXJjZRIRCglpbWFnZV91cmwYCiABKAkiUQoRTGlzdFRyYWNrc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCJtChJMaXN0VHJhY2tzUmVzcG9uc2USKQoGdHJhY2tzGAEgAygLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrEg0KBXRvdGFsGAIgASgFEg4KBm9mZnNldBgDIAEoBRINCgVsaW1pdBgEIAEoBSqVAQoLVHJhY2tTb3VyY2USHAoYVFJBQ0tfU09VUkNFX1VOU1BFQ0lGSUVEEAASFwoTVFJBQ0tfU09VUkNFX0hPU1RFRBABEhgKFFRSQUNLX1NPVVJDRV9TUE9USUZZEAISGAoUVFJBQ0tfU09VUkNFX1lPVVRVQkUQAxIbChdUUkFDS19TT1VSQ0VfU09VTkRDTE9VRBAEMm0KDkNhdGFsb2dTZXJ2aWNlElsKCkxpc3RUcmFja3MSJS5lYXJzaG90LmNhdGFsb2cudjEuTGlzdFRyYWNrc1JlcXVlc3QaJi5lYXJzaG90LmNhdGFsb2cudjEuTGlzdFRyYWNrc1Jlc3BvbnNlYgZwcm90bzM',
+    'CiBlYXJzaG90L2NhdGFsb2cvdjEvY2F0YWxvZy5wcm90bxISZWFyc2hvdC5jYXRhbG9nLnYxIrkBCgZBcnRpc3QSEQoJYXJ0aXN0X2lkGAEgASgFEgwKBG5hbWUYAiABKAkSCwoDYmlvGAMgASgJEhIKCmF2YXRhcl91cmwYBCABKAkSQwoTdmVyaWZpY2F0aW9uX3N0YXR1cxgFIAEoDjImLmVhcnNob3QuY2F0YWxvZy52MS5WZXJpZmljYXRpb25TdGF0dXMSEwoLYWxidW1fY291bnQYBiABKAUSEwoLdHJhY2tfY291bnQYByABKAUitAEKBUFsYnVtEhAKCGFsYnVtX2lkGAEgASgFEg0KBXRpdGxlGAIgASgJEhEKCWFydGlzdF9pZBgDIAEoBRITCgthcnRpc3RfbmFtZRgEIAEoCRIRCgljb3Zlcl91cmwYBSABKAkSFAoMcmVsZWFzZV9kYXRlGAYgASgJEhAKCGdlbnJlX2lkGAcgASgFEhIKCmdlbnJlX25hbWUYCCABKAkSEwoLdHJhY2tfY291bnQYCSABKAUiggIKBVRyYWNrEhAKCHRyYWNrX2lkGAEgASgFEg0KBXRpdGxlGAIgASgJEhEKCWFydGlzdF9pZBgDIAEoBRITCgthcnRpc3RfbmFtZRgEIAEoCRIQCghhbGJ1bV9pZBgFIAEoBRIQCghnZW5yZV9pZBgGIAEoBRIQCghkdXJhdGlvbhgHIAEoBRILCgN1cmwYCCABKAkSLwoGc291cmNlGAkgASgOMh8uZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrU291cmNlEhEKCWltYWdlX3VybBgKIAEoCRITCgthbGJ1bV90aXRsZRgLIAEoCRIUCgx0cmFja19udW1iZXIYDCABKAUiZAoFR2VucmUSEAoIZ2VucmVfaWQYASABKAUSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIRCglpbWFnZV91cmwYBCABKAkSEwoLdHJhY2tfY291bnQYBSABKAUi5wEKCFBsYXlsaXN0EhMKC3BsYXlsaXN0X2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEhMKC2NvdmVyX2ltYWdlGAQgASgJEhEKCWltYWdlX3VybBgFIAEoCRITCgtpc19vZmZpY2lhbBgGIAEoCBIRCglpc19wdWJsaWMYByABKAgSEwoLaXNfZmVhdHVyZWQYCCABKAgSEgoKY3JlYXRlZF9ieRgJIAEoCRIUCgxjcmVhdG9yX25hbWUYCiABKAkSEwoLdHJhY2tfY291bnQYCyABKAUisgEKDVBsYXlsaXN0RW50cnkSEAoIZW50cnlfaWQYASABKAkSEwoLcGxheWxpc3RfaWQYAiABKAkSEAoIdHJhY2tfaWQYAyABKAUSEAoIcG9zaXRpb24YBCABKAUSLAoIYWRkZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEigKBXRyYWNrGAYgASgLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrIrEBCg1UcmVuZGluZ1RyYWNrEigKBXRyYWNrGAEgASgLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrEgwKBHJhbmsYAiABKAUSFgoOdHJlbmRpbmdfc2NvcmUYAyABKAESEwoLcmFua19jaGFuZ2UYBCABKAUSHAoUcGxheXNfY2hhbmdlX3BlcmNlbnQYBSABKAESDQoFcGxheXMYBiABKAUSDgoGaXNfbmV3GAcgASgIIl8KEFRyZW5kaW5nUGxheWxpc3QSLgoIcGxheWxpc3QYASABKAsyHC5lYXJzaG90LmNhdGFsb2cudjEuUGxheWxpc3QSDAoEcmFuaxgCIAEoBRINCgVwbGF5cxgDIAEoBSJSChJMaXN0QXJ0aXN0c1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCJwChNMaXN0QXJ0aXN0c1Jlc3BvbnNlEisKB2FydGlzdHMYASADKAsyGi5lYXJzaG90LmNhdGFsb2cudjEuQXJ0aXN0Eg0KBXRvdGFsGAIgASgFEg4KBm9mZnNldBgDIAEoBRINCgVsaW1pdBgEIAEoBSIlChBHZXRBcnRpc3RSZXF1ZXN0EhEKCWFydGlzdF9pZBgBIAEoBSI/ChFHZXRBcnRpc3RSZXNwb25zZRIqCgZhcnRpc3QYASABKAsyGi5lYXJzaG90LmNhdGFsb2cudjEuQXJ0aXN0IncKEUxpc3RBbGJ1bXNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQESFgoJYXJ0aXN0X2lkGAMgASgFSAKIAQFCCQoHX29mZnNldEIICgZfbGltaXRCDAoKX2FydGlzdF9pZCJtChJMaXN0QWxidW1zUmVzcG9uc2USKQoGYWxidW1zGAEgAygLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLkFsYnVtEg0KBXRvdGFsGAIgASgFEg4KBm9mZnNldBgDIAEoBRINCgVsaW1pdBgEIAEoBSIjCg9HZXRBbGJ1bVJlcXVlc3QSEAoIYWxidW1faWQYASABKAUiPAoQR2V0QWxidW1SZXNwb25zZRIoCgVhbGJ1bRgBIAEoCzIZLmVhcnNob3QuY2F0YWxvZy52MS5BbGJ1bSK/AQoRTGlzdFRyYWNrc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBARIVCghhbGJ1bV9pZBgDIAEoBUgCiAEBEhYKCWFydGlzdF9pZBgEIAEoBUgDiAEBEhUKCGdlbnJlX2lkGAUgASgFSASIAQFCCQoHX29mZnNldEIICgZfbGltaXRCCwoJX2FsYnVtX2lkQgwKCl9hcnRpc3RfaWRCCwoJX2dlbnJlX2lkIm0KEkxpc3RUcmFja3NSZXNwb25zZRIpCgZ0cmFja3MYASADKAsyGS5lYXJzaG90LmNhdGFsb2cudjEuVHJhY2sSDQoFdG90YWwYAiABKAUSDgoGb2Zmc2V0GAMgASgFEg0KBWxpbWl0GAQgASgFIiMKD0dldFRyYWNrUmVxdWVzdBIQCgh0cmFja19pZBgBIAEoBSI8ChBHZXRUcmFja1Jlc3BvbnNlEigKBXRyYWNrGAEgASgLMhkuZWFyc2hvdC5jYXRhbG9nLnYxLlRyYWNrIhMKEUxpc3RHZW5yZXNSZXF1ZXN0Ij8KEkxpc3RHZW5yZXNSZXNwb25zZRIpCgZnZW5yZXMYASADKAsyGS5lYXJzaG90LmNhdGFsb2cudjEuR2VucmUiIwoPR2V0R2VucmVSZXF1ZXN0EhAKCGdlbnJlX2lkGAEgASgFIjwKEEdldEdlbnJlUmVzcG9uc2USKAoFZ2VucmUYASABKAsyGS5lYXJzaG90LmNhdGFsb2cudjEuR2VucmUirQEKGUdldFB1YmxpY1BsYXlsaXN0c1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBARIYCgtpc19mZWF0dXJlZBgDIAEoCEgCiAEBEhgKC2lzX29mZmljaWFsGAQgASgISAOIAQFCCQoHX29mZnNldEIICgZfbGltaXRCDgoMX2lzX2ZlYXR1cmVkQg4KDF9pc19vZmZpY2lhbCJ7ChpHZXRQdWJsaWNQbGF5bGlzdHNSZXNwb25zZRIvCglwbGF5bGlzdHMYASADKAsyHC5lYXJzaG90LmNhdGFsb2cudjEuUGxheWxpc3QSDQoFdG90YWwYAiABKAUSDgoGb2Zmc2V0GAMgASgFEg0KBWxpbWl0GAQgASgFIikKEkdldFBsYXlsaXN0UmVxdWVzdBITCgtwbGF5bGlzdF9pZBgBIAEoCSJFChNHZXRQbGF5bGlzdFJlc3BvbnNlEi4KCHBsYXlsaXN0GAEgASgLMhwuZWFyc2hvdC5jYXRhbG9nLnYxLlBsYXlsaXN0Im4KGUxpc3RQbGF5bGlzdFRyYWNrc1JlcXVlc3QSEwoLcGxheWxpc3RfaWQYASABKAkSEwoGb2Zmc2V0GAIgASgFSACIAQESEgoFbGltaXQYAyABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCJ+ChpMaXN0UGxheWxpc3RUcmFja3NSZXNwb25zZRIyCgdlbnRyaWVzGAEgAygLMiEuZWFyc2hvdC5jYXRhbG9nLnYxLlBsYXlsaXN0RW50cnkSDQoFdG90YWwYAiABKAUSDgoGb2Zmc2V0GAMgASgFEg0KBWxpbWl0GAQgASgFIrUBChhHZXRUcmVuZGluZ1RyYWNrc1JlcXVlc3QSNwoLcGVyaW9kX3R5cGUYASABKA4yIi5lYXJzaG90LmNhdGFsb2cudjEuVHJlbmRpbmdQZXJpb2QSEwoGb2Zmc2V0GAIgASgFSACIAQESEgoFbGltaXQYAyABKAVIAYgBARIVCghnZW5yZV9pZBgEIAEoBUgCiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0QgsKCV9nZW5yZV9pZCLKAQoZR2V0VHJlbmRpbmdUcmFja3NSZXNwb25zZRIxCgZ0cmFja3MYASADKAsyIS5lYXJzaG90LmNhdGFsb2cudjEuVHJlbmRpbmdUcmFjaxINCgV0b3RhbBgCIAEoBRIOCgZvZmZzZXQYAyABKAUSDQoFbGltaXQYBCABKAUSNwoLcGVyaW9kX3R5cGUYBSABKA4yIi5lYXJzaG90LmNhdGFsb2cudjEuVHJlbmRpbmdQZXJpb2QSEwoLcGVyaW9kX2RhdGUYBiABKAkilAEKG0dldFRyZW5kaW5nUGxheWxpc3RzUmVxdWVzdBI3CgtwZXJpb2RfdHlwZRgBIAEoDjIiLmVhcnNob3QuY2F0YWxvZy52MS5UcmVuZGluZ1BlcmlvZBITCgZvZmZzZXQYAiABKAVIAIgBARISCgVsaW1pdBgDIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0Ir4BChxHZXRUcmVuZGluZ1BsYXlsaXN0c1Jlc3BvbnNlEjcKCXBsYXlsaXN0cxgBIAMoCzIkLmVhcnNob3QuY2F0YWxvZy52MS5UcmVuZGluZ1BsYXlsaXN0Eg0KBXRvdGFsGAIgASgFEg4KBm9mZnNldBgDIAEoBRINCgVsaW1pdBgEIAEoBRI3CgtwZXJpb2RfdHlwZRgFIAEoDjIiLmVhcnNob3QuY2F0YWxvZy52MS5UcmVuZGluZ1BlcmlvZCqVAQoLVHJhY2tTb3VyY2USHAoYVFJBQ0tfU09VUkNFX1VOU1BFQ0lGSUVEEAASFwoTVFJBQ0tfU09VUkNFX0hPU1RFRBABEhgKFFRSQUNLX1NPVVJDRV9TUE9USUZZEAISGAoUVFJBQ0tfU09VUkNFX1lPVVRVQkUQAxIbChdUUkFDS19TT1VSQ0VfU09VTkRDTE9VRBAEKn8KElZlcmlmaWNhdGlvblN0YXR1cxIjCh9WRVJJRklDQVRJT05fU1RBVFVTX1VOU1BFQ0lGSUVEEAASIgoeVkVSSUZJQ0FUSU9OX1NUQVRVU19VTlZFUklGSUVEEAESIAocVkVSSUZJQ0FUSU9OX1NUQVRVU19WRVJJRklFRBACKoUBCg5UcmVuZGluZ1BlcmlvZBIfChtUUkVORElOR19QRVJJT0RfVU5TUEVDSUZJRUQQABIZChVUUkVORElOR19QRVJJT0RfREFJTFkQARIaChZUUkVORElOR19QRVJJT0RfV0VFS0xZEAISGwoXVFJFTkRJTkdfUEVSSU9EX01PTlRITFkQAzKdCgoOQ2F0YWxvZ1NlcnZpY2USXgoLTGlzdEFydGlzdHMSJi5lYXJzaG90LmNhdGFsb2cudjEuTGlzdEFydGlzdHNSZXF1ZXN0GicuZWFyc2hvdC5jYXRhbG9nLnYxLkxpc3RBcnRpc3RzUmVzcG9uc2USWAoJR2V0QXJ0aXN0EiQuZWFyc2hvdC5jYXRhbG9nLnYxLkdldEFydGlzdFJlcXVlc3QaJS5lYXJzaG90LmNhdGFsb2cudjEuR2V0QXJ0aXN0UmVzcG9uc2USWwoKTGlzdEFsYnVtcxIlLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0QWxidW1zUmVxdWVzdBomLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0QWxidW1zUmVzcG9uc2USVQoIR2V0QWxidW0SIy5lYXJzaG90LmNhdGFsb2cudjEuR2V0QWxidW1SZXF1ZXN0GiQuZWFyc2hvdC5jYXRhbG9nLnYxLkdldEFsYnVtUmVzcG9uc2USWwoKTGlzdFRyYWNrcxIlLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0VHJhY2tzUmVxdWVzdBomLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0VHJhY2tzUmVzcG9uc2USVQoIR2V0VHJhY2sSIy5lYXJzaG90LmNhdGFsb2cudjEuR2V0VHJhY2tSZXF1ZXN0GiQuZWFyc2hvdC5jYXRhbG9nLnYxLkdldFRyYWNrUmVzcG9uc2USWwoKTGlzdEdlbnJlcxIlLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0R2VucmVzUmVxdWVzdBomLmVhcnNob3QuY2F0YWxvZy52MS5MaXN0R2VucmVzUmVzcG9uc2USVQoIR2V0R2VucmUSIy5lYXJzaG90LmNhdGFsb2cudjEuR2V0R2VucmVSZXF1ZXN0GiQuZWFyc2hvdC5jYXRhbG9nLnYxLkdldEdlbnJlUmVzcG9uc2UScwoSR2V0UHVibGljUGxheWxpc3RzEi0uZWFyc2hvdC5jYXRhbG9nLnYxLkdldFB1YmxpY1BsYXlsaXN0c1JlcXVlc3QaLi5lYXJzaG90LmNhdGFsb2cudjEuR2V0UHVibGljUGxheWxpc3RzUmVzcG9uc2USXgoLR2V0UGxheWxpc3QSJi5lYXJzaG90LmNhdGFsb2cudjEuR2V0UGxheWxpc3RSZXF1ZXN0GicuZWFyc2hvdC5jYXRhbG9nLnYxLkdldFBsYXlsaXN0UmVzcG9uc2UScwoSTGlzdFBsYXlsaXN0VHJhY2tzEi0uZWFyc2hvdC5jYXRhbG9nLnYxLkxpc3RQbGF5bGlzdFRyYWNrc1JlcXVlc3QaLi5lYXJzaG90LmNhdGFsb2cudjEuTGlzdFBsYXlsaXN0VHJhY2tzUmVzcG9uc2UScAoRR2V0VHJlbmRpbmdUcmFja3MSLC5lYXJzaG90LmNhdGFsb2cudjEuR2V0VHJlbmRpbmdUcmFja3NSZXF1ZXN0Gi0uZWFyc2hvdC5jYXRhbG9nLnYxLkdldFRyZW5kaW5nVHJhY2tzUmVzcG9uc2USeQoUR2V0VHJlbmRpbmdQbGF5bGlzdHMSLy5lYXJzaG90LmNhdGFsb2cudjEuR2V0VHJlbmRpbmdQbGF5bGlzdHNSZXF1ZXN0GjAuZWFyc2hvdC5jYXRhbG9nLnYxLkdldFRyZW5kaW5nUGxheWxpc3RzUmVzcG9uc2ViBnByb3RvMw',
+    [file_google_protobuf_timestamp],
   );
+
+/**
+ * A performer.
+ *
+ * @generated from message earshot.catalog.v1.Artist
+ */
+export type Artist = Message<'earshot.catalog.v1.Artist'> & {
+  /**
+   * Catalogue id, above 0.
+   *
+   * @generated from field: int32 artist_id = 1;
+   */
+  artistId: number;
+
+  /**
+   * Name as shown.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * A few sentences about the artist.
+   *
+   * @generated from field: string bio = 3;
+   */
+  bio: string;
+
+  /**
+   * Avatar image URL.
+   *
+   * @generated from field: string avatar_url = 4;
+   */
+  avatarUrl: string;
+
+  /**
+   * Whether the artist is verified.
+   *
+   * @generated from field: earshot.catalog.v1.VerificationStatus verification_status = 5;
+   */
+  verificationStatus: VerificationStatus;
+
+  /**
+   * How many albums the artist has.
+   *
+   * @generated from field: int32 album_count = 6;
+   */
+  albumCount: number;
+
+  /**
+   * How many tracks the artist has.
+   *
+   * @generated from field: int32 track_count = 7;
+   */
+  trackCount: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.Artist.
+ * Use `create(ArtistSchema)` to create a new message.
+ */
+export const ArtistSchema: GenMessage<Artist> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 0);
+
+/**
+ * A release of an artist.
+ *
+ * @generated from message earshot.catalog.v1.Album
+ */
+export type Album = Message<'earshot.catalog.v1.Album'> & {
+  /**
+   * Catalogue id, above 0.
+   *
+   * @generated from field: int32 album_id = 1;
+   */
+  albumId: number;
+
+  /**
+   * Title as shown.
+   *
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * The artist's id.
+   *
+   * @generated from field: int32 artist_id = 3;
+   */
+  artistId: number;
+
+  /**
+   * The artist's name.
+   *
+   * @generated from field: string artist_name = 4;
+   */
+  artistName: string;
+
+  /**
+   * Cover image URL.
+   *
+   * @generated from field: string cover_url = 5;
+   */
+  coverUrl: string;
+
+  /**
+   * Release date as YYYY-MM-DD, empty when unknown.
+   *
+   * @generated from field: string release_date = 6;
+   */
+  releaseDate: string;
+
+  /**
+   * The genre's id, 0 when unknown.
+   *
+   * @generated from field: int32 genre_id = 7;
+   */
+  genreId: number;
+
+  /**
+   * The genre's name, empty when unknown.
+   *
+   * @generated from field: string genre_name = 8;
+   */
+  genreName: string;
+
+  /**
+   * How many tracks the album has.
+   *
+   * @generated from field: int32 track_count = 9;
+   */
+  trackCount: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.Album.
+ * Use `create(AlbumSchema)` to create a new message.
+ */
+export const AlbumSchema: GenMessage<Album> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 1);
 
 /**
  * A playable track of the catalogue.
@@ -92,6 +237,20 @@ export type Track = Message<'earshot.catalog.v1.Track'> & {
    * @generated from field: string image_url = 10;
    */
   imageUrl: string;
+
+  /**
+   * The album's title, empty for a single.
+   *
+   * @generated from field: string album_title = 11;
+   */
+  albumTitle: string;
+
+  /**
+   * Position on its album, 0 when not on one.
+   *
+   * @generated from field: int32 track_number = 12;
+   */
+  trackNumber: number;
 };
 
 /**
@@ -100,7 +259,545 @@ export type Track = Message<'earshot.catalog.v1.Track'> & {
  */
 export const TrackSchema: GenMessage<Track> =
   /*@__PURE__*/
-  messageDesc(file_earshot_catalog_v1_catalog, 0);
+  messageDesc(file_earshot_catalog_v1_catalog, 2);
+
+/**
+ * A category of music.
+ *
+ * @generated from message earshot.catalog.v1.Genre
+ */
+export type Genre = Message<'earshot.catalog.v1.Genre'> & {
+  /**
+   * Catalogue id, above 0.
+   *
+   * @generated from field: int32 genre_id = 1;
+   */
+  genreId: number;
+
+  /**
+   * Name as shown.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * One sentence about the genre.
+   *
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * Image URL.
+   *
+   * @generated from field: string image_url = 4;
+   */
+  imageUrl: string;
+
+  /**
+   * How many tracks the genre has.
+   *
+   * @generated from field: int32 track_count = 5;
+   */
+  trackCount: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.Genre.
+ * Use `create(GenreSchema)` to create a new message.
+ */
+export const GenreSchema: GenMessage<Genre> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 3);
+
+/**
+ * An ordered list of tracks.
+ *
+ * @generated from message earshot.catalog.v1.Playlist
+ */
+export type Playlist = Message<'earshot.catalog.v1.Playlist'> & {
+  /**
+   * Playlist id.
+   *
+   * @generated from field: string playlist_id = 1;
+   */
+  playlistId: string;
+
+  /**
+   * Title as shown.
+   *
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * A few words about the playlist.
+   *
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * Cover image URL (the spec's coverImage).
+   *
+   * @generated from field: string cover_image = 4;
+   */
+  coverImage: string;
+
+  /**
+   * The same cover, under the spec's other name imageUrl.
+   *
+   * @generated from field: string image_url = 5;
+   */
+  imageUrl: string;
+
+  /**
+   * Made by Earshot's editors.
+   *
+   * @generated from field: bool is_official = 6;
+   */
+  isOfficial: boolean;
+
+  /**
+   * Visible to everyone.
+   *
+   * @generated from field: bool is_public = 7;
+   */
+  isPublic: boolean;
+
+  /**
+   * Shown on Discover.
+   *
+   * @generated from field: bool is_featured = 8;
+   */
+  isFeatured: boolean;
+
+  /**
+   * The creator's user id, empty for Earshot's own playlists.
+   *
+   * @generated from field: string created_by = 9;
+   */
+  createdBy: string;
+
+  /**
+   * The creator's display name ("Earshot" for official playlists).
+   *
+   * @generated from field: string creator_name = 10;
+   */
+  creatorName: string;
+
+  /**
+   * How many tracks the playlist holds.
+   *
+   * @generated from field: int32 track_count = 11;
+   */
+  trackCount: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.Playlist.
+ * Use `create(PlaylistSchema)` to create a new message.
+ */
+export const PlaylistSchema: GenMessage<Playlist> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 4);
+
+/**
+ * One track's place in a playlist.
+ *
+ * @generated from message earshot.catalog.v1.PlaylistEntry
+ */
+export type PlaylistEntry = Message<'earshot.catalog.v1.PlaylistEntry'> & {
+  /**
+   * Entry id, unique within the playlist.
+   *
+   * @generated from field: string entry_id = 1;
+   */
+  entryId: string;
+
+  /**
+   * The playlist's id.
+   *
+   * @generated from field: string playlist_id = 2;
+   */
+  playlistId: string;
+
+  /**
+   * The track's id.
+   *
+   * @generated from field: int32 track_id = 3;
+   */
+  trackId: number;
+
+  /**
+   * 0-based position in the playlist.
+   *
+   * @generated from field: int32 position = 4;
+   */
+  position: number;
+
+  /**
+   * When the track was added.
+   *
+   * @generated from field: google.protobuf.Timestamp added_at = 5;
+   */
+  addedAt?: Timestamp | undefined;
+
+  /**
+   * The track itself.
+   *
+   * @generated from field: earshot.catalog.v1.Track track = 6;
+   */
+  track?: Track | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.PlaylistEntry.
+ * Use `create(PlaylistEntrySchema)` to create a new message.
+ */
+export const PlaylistEntrySchema: GenMessage<PlaylistEntry> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 5);
+
+/**
+ * A track's place in a trending ranking.
+ *
+ * @generated from message earshot.catalog.v1.TrendingTrack
+ */
+export type TrendingTrack = Message<'earshot.catalog.v1.TrendingTrack'> & {
+  /**
+   * The track itself.
+   *
+   * @generated from field: earshot.catalog.v1.Track track = 1;
+   */
+  track?: Track | undefined;
+
+  /**
+   * 1-based rank in the period.
+   *
+   * @generated from field: int32 rank = 2;
+   */
+  rank: number;
+
+  /**
+   * The decayed Listen score the rank is ordered by.
+   *
+   * @generated from field: double trending_score = 3;
+   */
+  trendingScore: number;
+
+  /**
+   * Places moved since the previous snapshot: positive is up, 0 also for new entries.
+   *
+   * @generated from field: int32 rank_change = 4;
+   */
+  rankChange: number;
+
+  /**
+   * Change of Listens against the previous period in percent; 0 when there were none before.
+   *
+   * @generated from field: double plays_change_percent = 5;
+   */
+  playsChangePercent: number;
+
+  /**
+   * Counted Listens in the period.
+   *
+   * @generated from field: int32 plays = 6;
+   */
+  plays: number;
+
+  /**
+   * True when the track was not ranked in the previous snapshot.
+   *
+   * @generated from field: bool is_new = 7;
+   */
+  isNew: boolean;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.TrendingTrack.
+ * Use `create(TrendingTrackSchema)` to create a new message.
+ */
+export const TrendingTrackSchema: GenMessage<TrendingTrack> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 6);
+
+/**
+ * A playlist's place in a trending ranking.
+ *
+ * @generated from message earshot.catalog.v1.TrendingPlaylist
+ */
+export type TrendingPlaylist = Message<'earshot.catalog.v1.TrendingPlaylist'> & {
+  /**
+   * The playlist itself.
+   *
+   * @generated from field: earshot.catalog.v1.Playlist playlist = 1;
+   */
+  playlist?: Playlist | undefined;
+
+  /**
+   * 1-based rank.
+   *
+   * @generated from field: int32 rank = 2;
+   */
+  rank: number;
+
+  /**
+   * Counted Listens of the playlist's tracks in the period.
+   *
+   * @generated from field: int32 plays = 3;
+   */
+  plays: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.TrendingPlaylist.
+ * Use `create(TrendingPlaylistSchema)` to create a new message.
+ */
+export const TrendingPlaylistSchema: GenMessage<TrendingPlaylist> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 7);
+
+/**
+ * Asks for one page of artists.
+ *
+ * @generated from message earshot.catalog.v1.ListArtistsRequest
+ */
+export type ListArtistsRequest = Message<'earshot.catalog.v1.ListArtistsRequest'> & {
+  /**
+   * Rows to skip; 0 when absent.
+   *
+   * @generated from field: optional int32 offset = 1;
+   */
+  offset?: number | undefined;
+
+  /**
+   * Rows to return; 20 when absent; 1 to 100.
+   *
+   * @generated from field: optional int32 limit = 2;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListArtistsRequest.
+ * Use `create(ListArtistsRequestSchema)` to create a new message.
+ */
+export const ListArtistsRequestSchema: GenMessage<ListArtistsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 8);
+
+/**
+ * One page of artists.
+ *
+ * @generated from message earshot.catalog.v1.ListArtistsResponse
+ */
+export type ListArtistsResponse = Message<'earshot.catalog.v1.ListArtistsResponse'> & {
+  /**
+   * The artists of the page.
+   *
+   * @generated from field: repeated earshot.catalog.v1.Artist artists = 1;
+   */
+  artists: Artist[];
+
+  /**
+   * How many artists there are in all.
+   *
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+
+  /**
+   * The offset applied.
+   *
+   * @generated from field: int32 offset = 3;
+   */
+  offset: number;
+
+  /**
+   * The limit applied.
+   *
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListArtistsResponse.
+ * Use `create(ListArtistsResponseSchema)` to create a new message.
+ */
+export const ListArtistsResponseSchema: GenMessage<ListArtistsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 9);
+
+/**
+ * Asks for one artist.
+ *
+ * @generated from message earshot.catalog.v1.GetArtistRequest
+ */
+export type GetArtistRequest = Message<'earshot.catalog.v1.GetArtistRequest'> & {
+  /**
+   * The artist's id, above 0.
+   *
+   * @generated from field: int32 artist_id = 1;
+   */
+  artistId: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetArtistRequest.
+ * Use `create(GetArtistRequestSchema)` to create a new message.
+ */
+export const GetArtistRequestSchema: GenMessage<GetArtistRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 10);
+
+/**
+ * One artist.
+ *
+ * @generated from message earshot.catalog.v1.GetArtistResponse
+ */
+export type GetArtistResponse = Message<'earshot.catalog.v1.GetArtistResponse'> & {
+  /**
+   * The artist.
+   *
+   * @generated from field: earshot.catalog.v1.Artist artist = 1;
+   */
+  artist?: Artist | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetArtistResponse.
+ * Use `create(GetArtistResponseSchema)` to create a new message.
+ */
+export const GetArtistResponseSchema: GenMessage<GetArtistResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 11);
+
+/**
+ * Asks for one page of albums.
+ *
+ * @generated from message earshot.catalog.v1.ListAlbumsRequest
+ */
+export type ListAlbumsRequest = Message<'earshot.catalog.v1.ListAlbumsRequest'> & {
+  /**
+   * Rows to skip; 0 when absent.
+   *
+   * @generated from field: optional int32 offset = 1;
+   */
+  offset?: number | undefined;
+
+  /**
+   * Rows to return; 20 when absent; 1 to 100.
+   *
+   * @generated from field: optional int32 limit = 2;
+   */
+  limit?: number | undefined;
+
+  /**
+   * Only this artist's albums.
+   *
+   * @generated from field: optional int32 artist_id = 3;
+   */
+  artistId?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListAlbumsRequest.
+ * Use `create(ListAlbumsRequestSchema)` to create a new message.
+ */
+export const ListAlbumsRequestSchema: GenMessage<ListAlbumsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 12);
+
+/**
+ * One page of albums.
+ *
+ * @generated from message earshot.catalog.v1.ListAlbumsResponse
+ */
+export type ListAlbumsResponse = Message<'earshot.catalog.v1.ListAlbumsResponse'> & {
+  /**
+   * The albums of the page.
+   *
+   * @generated from field: repeated earshot.catalog.v1.Album albums = 1;
+   */
+  albums: Album[];
+
+  /**
+   * How many albums match in all.
+   *
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+
+  /**
+   * The offset applied.
+   *
+   * @generated from field: int32 offset = 3;
+   */
+  offset: number;
+
+  /**
+   * The limit applied.
+   *
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListAlbumsResponse.
+ * Use `create(ListAlbumsResponseSchema)` to create a new message.
+ */
+export const ListAlbumsResponseSchema: GenMessage<ListAlbumsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 13);
+
+/**
+ * Asks for one album.
+ *
+ * @generated from message earshot.catalog.v1.GetAlbumRequest
+ */
+export type GetAlbumRequest = Message<'earshot.catalog.v1.GetAlbumRequest'> & {
+  /**
+   * The album's id, above 0.
+   *
+   * @generated from field: int32 album_id = 1;
+   */
+  albumId: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetAlbumRequest.
+ * Use `create(GetAlbumRequestSchema)` to create a new message.
+ */
+export const GetAlbumRequestSchema: GenMessage<GetAlbumRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 14);
+
+/**
+ * One album.
+ *
+ * @generated from message earshot.catalog.v1.GetAlbumResponse
+ */
+export type GetAlbumResponse = Message<'earshot.catalog.v1.GetAlbumResponse'> & {
+  /**
+   * The album.
+   *
+   * @generated from field: earshot.catalog.v1.Album album = 1;
+   */
+  album?: Album | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetAlbumResponse.
+ * Use `create(GetAlbumResponseSchema)` to create a new message.
+ */
+export const GetAlbumResponseSchema: GenMessage<GetAlbumResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 15);
 
 /**
  * Asks for one page of tracks.
@@ -121,6 +818,27 @@ export type ListTracksRequest = Message<'earshot.catalog.v1.ListTracksRequest'> 
    * @generated from field: optional int32 limit = 2;
    */
   limit?: number | undefined;
+
+  /**
+   * Only this album's tracks, in album order.
+   *
+   * @generated from field: optional int32 album_id = 3;
+   */
+  albumId?: number | undefined;
+
+  /**
+   * Only this artist's tracks.
+   *
+   * @generated from field: optional int32 artist_id = 4;
+   */
+  artistId?: number | undefined;
+
+  /**
+   * Only this genre's tracks.
+   *
+   * @generated from field: optional int32 genre_id = 5;
+   */
+  genreId?: number | undefined;
 };
 
 /**
@@ -129,7 +847,7 @@ export type ListTracksRequest = Message<'earshot.catalog.v1.ListTracksRequest'> 
  */
 export const ListTracksRequestSchema: GenMessage<ListTracksRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_catalog_v1_catalog, 1);
+  messageDesc(file_earshot_catalog_v1_catalog, 16);
 
 /**
  * One page of tracks.
@@ -145,7 +863,7 @@ export type ListTracksResponse = Message<'earshot.catalog.v1.ListTracksResponse'
   tracks: Track[];
 
   /**
-   * How many tracks the whole catalogue holds.
+   * How many tracks match in all.
    *
    * @generated from field: int32 total = 2;
    */
@@ -172,7 +890,531 @@ export type ListTracksResponse = Message<'earshot.catalog.v1.ListTracksResponse'
  */
 export const ListTracksResponseSchema: GenMessage<ListTracksResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_catalog_v1_catalog, 2);
+  messageDesc(file_earshot_catalog_v1_catalog, 17);
+
+/**
+ * Asks for one track.
+ *
+ * @generated from message earshot.catalog.v1.GetTrackRequest
+ */
+export type GetTrackRequest = Message<'earshot.catalog.v1.GetTrackRequest'> & {
+  /**
+   * The track's id, above 0.
+   *
+   * @generated from field: int32 track_id = 1;
+   */
+  trackId: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrackRequest.
+ * Use `create(GetTrackRequestSchema)` to create a new message.
+ */
+export const GetTrackRequestSchema: GenMessage<GetTrackRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 18);
+
+/**
+ * One track.
+ *
+ * @generated from message earshot.catalog.v1.GetTrackResponse
+ */
+export type GetTrackResponse = Message<'earshot.catalog.v1.GetTrackResponse'> & {
+  /**
+   * The track.
+   *
+   * @generated from field: earshot.catalog.v1.Track track = 1;
+   */
+  track?: Track | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrackResponse.
+ * Use `create(GetTrackResponseSchema)` to create a new message.
+ */
+export const GetTrackResponseSchema: GenMessage<GetTrackResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 19);
+
+/**
+ * Asks for every genre.
+ *
+ * @generated from message earshot.catalog.v1.ListGenresRequest
+ */
+export type ListGenresRequest = Message<'earshot.catalog.v1.ListGenresRequest'> & {};
+
+/**
+ * Describes the message earshot.catalog.v1.ListGenresRequest.
+ * Use `create(ListGenresRequestSchema)` to create a new message.
+ */
+export const ListGenresRequestSchema: GenMessage<ListGenresRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 20);
+
+/**
+ * Every genre, by name.
+ *
+ * @generated from message earshot.catalog.v1.ListGenresResponse
+ */
+export type ListGenresResponse = Message<'earshot.catalog.v1.ListGenresResponse'> & {
+  /**
+   * The genres.
+   *
+   * @generated from field: repeated earshot.catalog.v1.Genre genres = 1;
+   */
+  genres: Genre[];
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListGenresResponse.
+ * Use `create(ListGenresResponseSchema)` to create a new message.
+ */
+export const ListGenresResponseSchema: GenMessage<ListGenresResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 21);
+
+/**
+ * Asks for one genre.
+ *
+ * @generated from message earshot.catalog.v1.GetGenreRequest
+ */
+export type GetGenreRequest = Message<'earshot.catalog.v1.GetGenreRequest'> & {
+  /**
+   * The genre's id, above 0.
+   *
+   * @generated from field: int32 genre_id = 1;
+   */
+  genreId: number;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetGenreRequest.
+ * Use `create(GetGenreRequestSchema)` to create a new message.
+ */
+export const GetGenreRequestSchema: GenMessage<GetGenreRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 22);
+
+/**
+ * One genre.
+ *
+ * @generated from message earshot.catalog.v1.GetGenreResponse
+ */
+export type GetGenreResponse = Message<'earshot.catalog.v1.GetGenreResponse'> & {
+  /**
+   * The genre.
+   *
+   * @generated from field: earshot.catalog.v1.Genre genre = 1;
+   */
+  genre?: Genre | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetGenreResponse.
+ * Use `create(GetGenreResponseSchema)` to create a new message.
+ */
+export const GetGenreResponseSchema: GenMessage<GetGenreResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 23);
+
+/**
+ * Asks for one page of public playlists.
+ *
+ * @generated from message earshot.catalog.v1.GetPublicPlaylistsRequest
+ */
+export type GetPublicPlaylistsRequest = Message<'earshot.catalog.v1.GetPublicPlaylistsRequest'> & {
+  /**
+   * Rows to skip; 0 when absent.
+   *
+   * @generated from field: optional int32 offset = 1;
+   */
+  offset?: number | undefined;
+
+  /**
+   * Rows to return; 20 when absent; 1 to 100.
+   *
+   * @generated from field: optional int32 limit = 2;
+   */
+  limit?: number | undefined;
+
+  /**
+   * Only featured (true) or only not featured (false) playlists.
+   *
+   * @generated from field: optional bool is_featured = 3;
+   */
+  isFeatured?: boolean | undefined;
+
+  /**
+   * Only official (true) or only user-made (false) playlists.
+   *
+   * @generated from field: optional bool is_official = 4;
+   */
+  isOfficial?: boolean | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetPublicPlaylistsRequest.
+ * Use `create(GetPublicPlaylistsRequestSchema)` to create a new message.
+ */
+export const GetPublicPlaylistsRequestSchema: GenMessage<GetPublicPlaylistsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 24);
+
+/**
+ * One page of public playlists.
+ *
+ * @generated from message earshot.catalog.v1.GetPublicPlaylistsResponse
+ */
+export type GetPublicPlaylistsResponse =
+  Message<'earshot.catalog.v1.GetPublicPlaylistsResponse'> & {
+    /**
+     * The playlists of the page.
+     *
+     * @generated from field: repeated earshot.catalog.v1.Playlist playlists = 1;
+     */
+    playlists: Playlist[];
+
+    /**
+     * How many match in all.
+     *
+     * @generated from field: int32 total = 2;
+     */
+    total: number;
+
+    /**
+     * The offset applied.
+     *
+     * @generated from field: int32 offset = 3;
+     */
+    offset: number;
+
+    /**
+     * The limit applied.
+     *
+     * @generated from field: int32 limit = 4;
+     */
+    limit: number;
+  };
+
+/**
+ * Describes the message earshot.catalog.v1.GetPublicPlaylistsResponse.
+ * Use `create(GetPublicPlaylistsResponseSchema)` to create a new message.
+ */
+export const GetPublicPlaylistsResponseSchema: GenMessage<GetPublicPlaylistsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 25);
+
+/**
+ * Asks for one playlist.
+ *
+ * @generated from message earshot.catalog.v1.GetPlaylistRequest
+ */
+export type GetPlaylistRequest = Message<'earshot.catalog.v1.GetPlaylistRequest'> & {
+  /**
+   * The playlist's id.
+   *
+   * @generated from field: string playlist_id = 1;
+   */
+  playlistId: string;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetPlaylistRequest.
+ * Use `create(GetPlaylistRequestSchema)` to create a new message.
+ */
+export const GetPlaylistRequestSchema: GenMessage<GetPlaylistRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 26);
+
+/**
+ * One playlist.
+ *
+ * @generated from message earshot.catalog.v1.GetPlaylistResponse
+ */
+export type GetPlaylistResponse = Message<'earshot.catalog.v1.GetPlaylistResponse'> & {
+  /**
+   * The playlist.
+   *
+   * @generated from field: earshot.catalog.v1.Playlist playlist = 1;
+   */
+  playlist?: Playlist | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetPlaylistResponse.
+ * Use `create(GetPlaylistResponseSchema)` to create a new message.
+ */
+export const GetPlaylistResponseSchema: GenMessage<GetPlaylistResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 27);
+
+/**
+ * Asks for one page of a playlist's entries.
+ *
+ * @generated from message earshot.catalog.v1.ListPlaylistTracksRequest
+ */
+export type ListPlaylistTracksRequest = Message<'earshot.catalog.v1.ListPlaylistTracksRequest'> & {
+  /**
+   * The playlist's id.
+   *
+   * @generated from field: string playlist_id = 1;
+   */
+  playlistId: string;
+
+  /**
+   * Rows to skip; 0 when absent.
+   *
+   * @generated from field: optional int32 offset = 2;
+   */
+  offset?: number | undefined;
+
+  /**
+   * Rows to return; 50 when absent; 1 to 1000.
+   *
+   * @generated from field: optional int32 limit = 3;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.ListPlaylistTracksRequest.
+ * Use `create(ListPlaylistTracksRequestSchema)` to create a new message.
+ */
+export const ListPlaylistTracksRequestSchema: GenMessage<ListPlaylistTracksRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 28);
+
+/**
+ * One page of a playlist's entries.
+ *
+ * @generated from message earshot.catalog.v1.ListPlaylistTracksResponse
+ */
+export type ListPlaylistTracksResponse =
+  Message<'earshot.catalog.v1.ListPlaylistTracksResponse'> & {
+    /**
+     * The entries, by position.
+     *
+     * @generated from field: repeated earshot.catalog.v1.PlaylistEntry entries = 1;
+     */
+    entries: PlaylistEntry[];
+
+    /**
+     * How many entries the playlist holds.
+     *
+     * @generated from field: int32 total = 2;
+     */
+    total: number;
+
+    /**
+     * The offset applied.
+     *
+     * @generated from field: int32 offset = 3;
+     */
+    offset: number;
+
+    /**
+     * The limit applied.
+     *
+     * @generated from field: int32 limit = 4;
+     */
+    limit: number;
+  };
+
+/**
+ * Describes the message earshot.catalog.v1.ListPlaylistTracksResponse.
+ * Use `create(ListPlaylistTracksResponseSchema)` to create a new message.
+ */
+export const ListPlaylistTracksResponseSchema: GenMessage<ListPlaylistTracksResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 29);
+
+/**
+ * Asks for a page of a trending ranking.
+ *
+ * @generated from message earshot.catalog.v1.GetTrendingTracksRequest
+ */
+export type GetTrendingTracksRequest = Message<'earshot.catalog.v1.GetTrendingTracksRequest'> & {
+  /**
+   * The window; daily when unspecified.
+   *
+   * @generated from field: earshot.catalog.v1.TrendingPeriod period_type = 1;
+   */
+  periodType: TrendingPeriod;
+
+  /**
+   * Rows to skip; 0 when absent.
+   *
+   * @generated from field: optional int32 offset = 2;
+   */
+  offset?: number | undefined;
+
+  /**
+   * Rows to return; 50 when absent; 1 to 100.
+   *
+   * @generated from field: optional int32 limit = 3;
+   */
+  limit?: number | undefined;
+
+  /**
+   * Only this genre's ranking.
+   *
+   * @generated from field: optional int32 genre_id = 4;
+   */
+  genreId?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrendingTracksRequest.
+ * Use `create(GetTrendingTracksRequestSchema)` to create a new message.
+ */
+export const GetTrendingTracksRequestSchema: GenMessage<GetTrendingTracksRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 30);
+
+/**
+ * A page of a trending ranking.
+ *
+ * @generated from message earshot.catalog.v1.GetTrendingTracksResponse
+ */
+export type GetTrendingTracksResponse = Message<'earshot.catalog.v1.GetTrendingTracksResponse'> & {
+  /**
+   * The ranked tracks.
+   *
+   * @generated from field: repeated earshot.catalog.v1.TrendingTrack tracks = 1;
+   */
+  tracks: TrendingTrack[];
+
+  /**
+   * How many tracks the ranking holds.
+   *
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+
+  /**
+   * The offset applied.
+   *
+   * @generated from field: int32 offset = 3;
+   */
+  offset: number;
+
+  /**
+   * The limit applied.
+   *
+   * @generated from field: int32 limit = 4;
+   */
+  limit: number;
+
+  /**
+   * The window answered.
+   *
+   * @generated from field: earshot.catalog.v1.TrendingPeriod period_type = 5;
+   */
+  periodType: TrendingPeriod;
+
+  /**
+   * The last day the window covers, YYYY-MM-DD (UTC); empty before the first snapshot.
+   *
+   * @generated from field: string period_date = 6;
+   */
+  periodDate: string;
+};
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrendingTracksResponse.
+ * Use `create(GetTrendingTracksResponseSchema)` to create a new message.
+ */
+export const GetTrendingTracksResponseSchema: GenMessage<GetTrendingTracksResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 31);
+
+/**
+ * Asks for a page of trending playlists.
+ *
+ * @generated from message earshot.catalog.v1.GetTrendingPlaylistsRequest
+ */
+export type GetTrendingPlaylistsRequest =
+  Message<'earshot.catalog.v1.GetTrendingPlaylistsRequest'> & {
+    /**
+     * The window; daily when unspecified.
+     *
+     * @generated from field: earshot.catalog.v1.TrendingPeriod period_type = 1;
+     */
+    periodType: TrendingPeriod;
+
+    /**
+     * Rows to skip; 0 when absent.
+     *
+     * @generated from field: optional int32 offset = 2;
+     */
+    offset?: number | undefined;
+
+    /**
+     * Rows to return; 20 when absent; 1 to 100.
+     *
+     * @generated from field: optional int32 limit = 3;
+     */
+    limit?: number | undefined;
+  };
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrendingPlaylistsRequest.
+ * Use `create(GetTrendingPlaylistsRequestSchema)` to create a new message.
+ */
+export const GetTrendingPlaylistsRequestSchema: GenMessage<GetTrendingPlaylistsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 32);
+
+/**
+ * A page of trending playlists.
+ *
+ * @generated from message earshot.catalog.v1.GetTrendingPlaylistsResponse
+ */
+export type GetTrendingPlaylistsResponse =
+  Message<'earshot.catalog.v1.GetTrendingPlaylistsResponse'> & {
+    /**
+     * The ranked playlists.
+     *
+     * @generated from field: repeated earshot.catalog.v1.TrendingPlaylist playlists = 1;
+     */
+    playlists: TrendingPlaylist[];
+
+    /**
+     * How many playlists the ranking holds.
+     *
+     * @generated from field: int32 total = 2;
+     */
+    total: number;
+
+    /**
+     * The offset applied.
+     *
+     * @generated from field: int32 offset = 3;
+     */
+    offset: number;
+
+    /**
+     * The limit applied.
+     *
+     * @generated from field: int32 limit = 4;
+     */
+    limit: number;
+
+    /**
+     * The window answered.
+     *
+     * @generated from field: earshot.catalog.v1.TrendingPeriod period_type = 5;
+     */
+    periodType: TrendingPeriod;
+  };
+
+/**
+ * Describes the message earshot.catalog.v1.GetTrendingPlaylistsResponse.
+ * Use `create(GetTrendingPlaylistsResponseSchema)` to create a new message.
+ */
+export const GetTrendingPlaylistsResponseSchema: GenMessage<GetTrendingPlaylistsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_catalog_v1_catalog, 33);
 
 /**
  * Where a track's audio is played from.
@@ -181,7 +1423,7 @@ export const ListTracksResponseSchema: GenMessage<ListTracksResponse> =
  */
 export enum TrackSource {
   /**
-   * Not set; never stored.
+   * Not known; the spec's placeholder source 'unknown'.
    *
    * @generated from enum value: TRACK_SOURCE_UNSPECIFIED = 0;
    */
@@ -224,13 +1466,130 @@ export const TrackSourceSchema: GenEnum<TrackSource> =
   enumDesc(file_earshot_catalog_v1_catalog, 0);
 
 /**
+ * Whether an artist's identity was checked.
+ *
+ * @generated from enum earshot.catalog.v1.VerificationStatus
+ */
+export enum VerificationStatus {
+  /**
+   * Not set.
+   *
+   * @generated from enum value: VERIFICATION_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Not verified.
+   *
+   * @generated from enum value: VERIFICATION_STATUS_UNVERIFIED = 1;
+   */
+  UNVERIFIED = 1,
+
+  /**
+   * Verified by the operators.
+   *
+   * @generated from enum value: VERIFICATION_STATUS_VERIFIED = 2;
+   */
+  VERIFIED = 2,
+}
+
+/**
+ * Describes the enum earshot.catalog.v1.VerificationStatus.
+ */
+export const VerificationStatusSchema: GenEnum<VerificationStatus> =
+  /*@__PURE__*/
+  enumDesc(file_earshot_catalog_v1_catalog, 1);
+
+/**
+ * The window a trending ranking covers.
+ *
+ * @generated from enum earshot.catalog.v1.TrendingPeriod
+ */
+export enum TrendingPeriod {
+  /**
+   * Not set: read as daily.
+   *
+   * @generated from enum value: TRENDING_PERIOD_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The last day.
+   *
+   * @generated from enum value: TRENDING_PERIOD_DAILY = 1;
+   */
+  DAILY = 1,
+
+  /**
+   * The last seven days.
+   *
+   * @generated from enum value: TRENDING_PERIOD_WEEKLY = 2;
+   */
+  WEEKLY = 2,
+
+  /**
+   * The last thirty days.
+   *
+   * @generated from enum value: TRENDING_PERIOD_MONTHLY = 3;
+   */
+  MONTHLY = 3,
+}
+
+/**
+ * Describes the enum earshot.catalog.v1.TrendingPeriod.
+ */
+export const TrendingPeriodSchema: GenEnum<TrendingPeriod> =
+  /*@__PURE__*/
+  enumDesc(file_earshot_catalog_v1_catalog, 2);
+
+/**
  * CatalogService answers the public catalogue; it needs no session.
  *
  * @generated from service earshot.catalog.v1.CatalogService
  */
 export const CatalogService: GenService<{
   /**
-   * ListTracks pages through tracks, newest catalogue order first.
+   * ListArtists pages through artists by name.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.ListArtists
+   */
+  listArtists: {
+    methodKind: 'unary';
+    input: typeof ListArtistsRequestSchema;
+    output: typeof ListArtistsResponseSchema;
+  };
+  /**
+   * GetArtist answers one artist.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetArtist
+   */
+  getArtist: {
+    methodKind: 'unary';
+    input: typeof GetArtistRequestSchema;
+    output: typeof GetArtistResponseSchema;
+  };
+  /**
+   * ListAlbums pages through albums, newest release first, optionally of one artist.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.ListAlbums
+   */
+  listAlbums: {
+    methodKind: 'unary';
+    input: typeof ListAlbumsRequestSchema;
+    output: typeof ListAlbumsResponseSchema;
+  };
+  /**
+   * GetAlbum answers one album.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetAlbum
+   */
+  getAlbum: {
+    methodKind: 'unary';
+    input: typeof GetAlbumRequestSchema;
+    output: typeof GetAlbumResponseSchema;
+  };
+  /**
+   * ListTracks pages through tracks, optionally of one album, artist or genre.
    *
    * @generated from rpc earshot.catalog.v1.CatalogService.ListTracks
    */
@@ -238,5 +1597,85 @@ export const CatalogService: GenService<{
     methodKind: 'unary';
     input: typeof ListTracksRequestSchema;
     output: typeof ListTracksResponseSchema;
+  };
+  /**
+   * GetTrack answers one track.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetTrack
+   */
+  getTrack: {
+    methodKind: 'unary';
+    input: typeof GetTrackRequestSchema;
+    output: typeof GetTrackResponseSchema;
+  };
+  /**
+   * ListGenres answers every genre.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.ListGenres
+   */
+  listGenres: {
+    methodKind: 'unary';
+    input: typeof ListGenresRequestSchema;
+    output: typeof ListGenresResponseSchema;
+  };
+  /**
+   * GetGenre answers one genre.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetGenre
+   */
+  getGenre: {
+    methodKind: 'unary';
+    input: typeof GetGenreRequestSchema;
+    output: typeof GetGenreResponseSchema;
+  };
+  /**
+   * GetPublicPlaylists pages through public playlists, optionally only featured or official ones.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetPublicPlaylists
+   */
+  getPublicPlaylists: {
+    methodKind: 'unary';
+    input: typeof GetPublicPlaylistsRequestSchema;
+    output: typeof GetPublicPlaylistsResponseSchema;
+  };
+  /**
+   * GetPlaylist answers one playlist; a private one only to its owner.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetPlaylist
+   */
+  getPlaylist: {
+    methodKind: 'unary';
+    input: typeof GetPlaylistRequestSchema;
+    output: typeof GetPlaylistResponseSchema;
+  };
+  /**
+   * ListPlaylistTracks pages through a playlist's entries in order.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.ListPlaylistTracks
+   */
+  listPlaylistTracks: {
+    methodKind: 'unary';
+    input: typeof ListPlaylistTracksRequestSchema;
+    output: typeof ListPlaylistTracksResponseSchema;
+  };
+  /**
+   * GetTrendingTracks answers the latest trending snapshot of a period, optionally of one genre.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetTrendingTracks
+   */
+  getTrendingTracks: {
+    methodKind: 'unary';
+    input: typeof GetTrendingTracksRequestSchema;
+    output: typeof GetTrendingTracksResponseSchema;
+  };
+  /**
+   * GetTrendingPlaylists answers public playlists ranked by the Listens of their tracks.
+   *
+   * @generated from rpc earshot.catalog.v1.CatalogService.GetTrendingPlaylists
+   */
+  getTrendingPlaylists: {
+    methodKind: 'unary';
+    input: typeof GetTrendingPlaylistsRequestSchema;
+    output: typeof GetTrendingPlaylistsResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_catalog_v1_catalog, 0);

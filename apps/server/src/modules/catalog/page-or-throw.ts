@@ -1,0 +1,49 @@
+import {
+  checkCatalogId,
+  checkPlaylistId,
+  resolvePage,
+  type Page,
+  type PageRules,
+} from '@earshot/domain';
+import { AppError } from '~/errors';
+
+/** A requested page window, or InvalidArgument naming the bad field. */
+export function pageOrThrow(
+  requested: { offset?: number | undefined; limit?: number | undefined },
+  rules: PageRules,
+): Page {
+  const result = resolvePage(requested, rules);
+  if ('problem' in result) {
+    throw new AppError(
+      'invalid_argument',
+      `page_${result.problem.field}_out_of_range`,
+      result.problem.message,
+    );
+  }
+  return result.page;
+}
+
+/** A catalogue id, or InvalidArgument. */
+export function catalogIdOrThrow(field: string, value: number): number {
+  const problem = checkCatalogId(field, value);
+  if (problem) throw new AppError('invalid_argument', `invalid_${field}`, problem.message);
+  return value;
+}
+
+/** An optional catalogue id filter: absent stays absent, present must be valid. */
+export function optionalCatalogId(field: string, value: number | undefined): number | undefined {
+  return value === undefined ? undefined : catalogIdOrThrow(field, value);
+}
+
+/** A playlist id, or InvalidArgument. */
+export function playlistIdOrThrow(value: string): string {
+  const problem = checkPlaylistId(value);
+  if (problem) throw new AppError('invalid_argument', 'invalid_playlist_id', problem.message);
+  return value;
+}
+
+/** The row, or NotFound with the spec's 404 text and a reason naming what was missing. */
+export function found<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new AppError('not_found', `${what}_not_found`);
+  return row;
+}
