@@ -46,8 +46,9 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     requestIdHeader: false,
     return503OnClosing: true,
   });
-  app.addHook('onSend', async (req, reply) => {
-    void reply.header('x-request-id', req.id);
+  // On the raw response, so RPC answers (which Connect writes itself) carry it too.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.raw.setHeader('x-request-id', req.id);
   });
   registerErrorHandling(app);
 

@@ -24,19 +24,24 @@ export interface Database {
 }
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; poolMax?: number }
+  | { dataDir: string }
+  | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations across instances starting together.
 const MIGRATION_LOCK_KEY = 7_340_021;
+// More connections than cores only adds context switches inside PostgreSQL.
+const DEFAULT_POOL_MAX = 10;
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+  return 'url' in target ? openPostgres(target.url, target.poolMax) : openPglite(target);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

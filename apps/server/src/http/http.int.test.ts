@@ -36,6 +36,19 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('request ids', () => {
+  it('are answered on RPC responses too, and a sane given id is kept', async () => {
+    t = await startTestServer();
+    const res = await fetch(`${t.baseUrl}/rpc/earshot.catalog.v1.CatalogService/ListTracks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-42' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('trace-42');
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer Internal without leaking the cause, logged with the request id', async () => {
     const log = capturedLogger();

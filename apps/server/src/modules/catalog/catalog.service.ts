@@ -1,4 +1,5 @@
 import { CATALOG_PAGE, PLAYLIST_TRACKS_PAGE, TRACKS_PAGE, type Page } from '@earshot/domain';
+import { memoize } from '~/memo';
 import type { AlbumRepo } from './album.repo';
 import type { ArtistRepo } from './artist.repo';
 import type { GenreRepo } from './genre.repo';
@@ -19,6 +20,8 @@ export interface Paged<T> {
   page: Page;
 }
 
+const TOTALS_TTL_MS = 5000;
+
 type Window = { offset?: number | undefined; limit?: number | undefined };
 
 /** A private playlist is visible to its owner only; to anyone else it does not exist. */
@@ -36,6 +39,11 @@ export function createCatalogService(deps: {
   genres: GenreRepo;
   playlists: PlaylistRepo;
 }) {
+  // Totals change only when the catalogue does; a few seconds stale is fine for a page count.
+  const trackTotal = memoize(
+    (key) => deps.tracks.count(JSON.parse(key) as Parameters<TrackRepo['count']>[0]),
+    { ttlMs: TOTALS_TTL_MS },
+  );
   return {
     async listArtists(req: Window) {
       const page = pageOrThrow(req, CATALOG_PAGE);

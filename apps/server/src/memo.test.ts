@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { memoize } from './memo';
+
+it('shares one load between concurrent callers and remembers it for the ttl', async () => {
+  let t = 0;
+  let loads = 0;
+  const get = memoize(async (key) => `${key}:${++loads}`, { ttlMs: 1000, now: () => t });
+  expect(await Promise.all([get('a'), get('a')])).toEqual(['a:1', 'a:1']);
+  t = 999;
+  expect(await get('a')).toBe('a:1');
+  expect(await get('b')).toBe('b:2');
+  t = 1000;
+  expect(await get('a')).toBe('a:3');
+});
+
+it('never remembers a failure', async () => {
+  let fail = true;
+  const get = memoize(
+    async () => {
+      if (fail) throw new Error('down');
+      return 'up';
+    },
+    { ttlMs: 1000, now: () => 0 },
+  );
+  await expect(get('x')).rejects.toThrow('down');
+  fail = false;
+  expect(await get('x')).toBe('up');
+});

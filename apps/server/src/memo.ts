@@ -1,0 +1,28 @@
+/**
+ * Remembers each key's answer for `ttlMs`: concurrent callers share the load in flight, and a
+ * failure is never remembered. For reads that may be a few seconds stale (a health ping,
+ * catalogue totals); keys should come from a small set.
+ */
+export function memoize<V>(
+  load: (key: string) => Promise<V>,
+  options: { ttlMs: number; now?: () => number },
+): (key: string) => Promise<V> {
+  const now = options.now ?? Date.now;
+  const fresh = new Map<string, { value: V; until: number }>();
+  const inFlight = new Map<string, Promise<V>>();
+  return (key) => {
+    const hit = fresh.get(key);
+    if (hit && now() < hit.until) return Promise.resolve(hit.value);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = load(key)
+        .then((value) => {
+          fresh.set(key, { value, until: now() + options.ttlMs });
+          return value;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+}
