@@ -4,7 +4,7 @@ import { memoize } from './memo';
 it('shares one load between concurrent callers and remembers it for the ttl', async () => {
   let t = 0;
   let loads = 0;
-  const get = memoize(async (key) => `${key}:${++loads}`, { ttlMs: 1000, now: () => t });
+  const get = memoize((key) => Promise.resolve(`${key}:${++loads}`), { ttlMs: 1000, now: () => t });
   expect(await Promise.all([get('a'), get('a')])).toEqual(['a:1', 'a:1']);
   t = 999;
   expect(await get('a')).toBe('a:1');
@@ -15,13 +15,10 @@ it('shares one load between concurrent callers and remembers it for the ttl', as
 
 it('never remembers a failure', async () => {
   let fail = true;
-  const get = memoize(
-    async () => {
-      if (fail) throw new Error('down');
-      return 'up';
-    },
-    { ttlMs: 1000, now: () => 0 },
-  );
+  const get = memoize(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve('up')), {
+    ttlMs: 1000,
+    now: () => 0,
+  });
   await expect(get('x')).rejects.toThrow('down');
   fail = false;
   expect(await get('x')).toBe('up');

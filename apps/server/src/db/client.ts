@@ -25,9 +25,7 @@ export interface Database {
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
 export type DatabaseTarget =
-  | { url: string; poolMax?: number }
-  | { dataDir: string }
-  | { memory: true };
+  { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations across instances starting together.

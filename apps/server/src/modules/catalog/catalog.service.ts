@@ -74,7 +74,7 @@ export function createCatalogService(deps: {
       };
       const [rows, total] = await Promise.all([
         deps.tracks.list(filter, page),
-        deps.tracks.count(filter),
+        trackTotal(JSON.stringify(filter)),
       ]);
       return { rows, total, page };
     },
