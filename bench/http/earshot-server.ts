@@ -1,4 +1,7 @@
 // Child process: the real earshot server on the bench database, reporting its port over IPC.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runSeed } from '../../apps/server/src/db/seeds/index';
@@ -9,10 +12,18 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
 
 const database = await openDatabase({ url });
-await runSeed(database.db, 'demo');
+await runSeed(database.db, 'demo', {
+  mediaDir: await mkdtemp(path.join(tmpdir(), 'earshot-bench-media-')),
+  clock: { now: () => new Date() },
+});
 // 'silent' unless the run asks for 'info' (stdout is /dev/null then).
 const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
-const server = await buildServer({ config: {}, database, logger });
+const server = await buildServer({
+  config: {},
+  database,
+  logger,
+  mediaDir: '/nonexistent-media-dir',
+});
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 
 let stopping = false;

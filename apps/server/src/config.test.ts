@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       GRPC_PORT: 50051,
       LOG_LEVEL: 'info',
       SEED: 'demo',
+      TRENDING_INTERVAL_SECONDS: 300,
     });
   });
 

@@ -22,6 +22,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'e2e', 'none']).default('demo'),
   WEB_DIST: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+  TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 /** The server's whole configuration, read once from the environment. */

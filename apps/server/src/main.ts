@@ -2,7 +2,11 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { seedIfEmpty } from './db/seeds';
+import { systemClock } from './clock';
 import { createLogger } from './logger';
+import { mediaDirOf } from './media/media-dir';
+import { createTrendingJob } from './modules/catalog/trending/trending-job';
+import { createTrendingJobRepo } from './modules/catalog/trending/trending-job.repo';
 import { buildServer } from './server';
 
 function databaseTarget(config: Config): DatabaseTarget {
@@ -24,16 +28,29 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(databaseTarget(config));
-  if (config.SEED !== 'none' && (await seedIfEmpty(database.db, config.SEED))) {
+  const mediaDir = mediaDirOf(config);
+  const seedContext = {
+    mediaDir,
+    clock: systemClock,
+    onProgress: (message: string) => logger.info(message),
+  };
+  if (config.SEED !== 'none' && (await seedIfEmpty(database.db, config.SEED, seedContext))) {
     logger.info({ scenario: config.SEED }, 'seeded an empty database');
   }
-  const server = await buildServer({ config, database, logger });
+  const trending = createTrendingJob({
+    repo: createTrendingJobRepo(database.db),
+    clock: systemClock,
+    intervalSeconds: config.TRENDING_INTERVAL_SECONDS,
+    log: logger.child({ job: 'trending' }),
+  });
+  const server = await buildServer({ config, database, logger, mediaDir });
   await server.app.listen({ port: config.PORT, host: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.grpc.server.once('error', reject);
     server.grpc.server.listen(config.GRPC_PORT, config.HOST, resolve);
   });
   logger.info({ grpcPort: config.GRPC_PORT }, 'native gRPC listening');
+  await trending.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,6 +58,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.close();
+    await trending.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerWebApp } from './http/web-app';
 import type { Logger } from './logger';
+import { registerMedia } from './media/media.route';
 import { callContextKey } from './rpc/context';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
@@ -20,6 +21,8 @@ export interface ServerDeps {
   config: Pick<Config, 'WEB_DIST'>;
   database: Database;
   logger: Logger;
+  /** Where hosted audio and generated images live (served under /media). */
+  mediaDir: string;
 }
 
 /** The built server: the main HTTP app and the native gRPC server, neither listening. */
@@ -63,6 +66,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
   });
   registerHealth(app, deps.database);
+  registerMedia(app, deps.mediaDir);
   await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   const grpc = createGrpcServer(routes, deps.logger);

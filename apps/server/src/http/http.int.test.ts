@@ -73,12 +73,16 @@ describe('unexpected errors', () => {
 describe('unknown paths', () => {
   it("answer API-like paths with a JSON 404 in the spec's words", async () => {
     t = await startTestServer();
-    for (const url of ['/api/nothing', '/rpc/earshot.nope.v1.Nope/Nothing', '/media/none.mp3']) {
+    for (const [url, code] of [
+      ['/api/nothing', 'route_not_found'],
+      ['/rpc/earshot.nope.v1.Nope/Nothing', 'route_not_found'],
+      ['/media/none.mp3', 'media_not_found'],
+    ] as const) {
       const res = await fetch(`${t.baseUrl}${url}`);
       expect(res.status, url).toBe(404);
       expect(await res.json()).toMatchObject({
         error: 'The requested resource was not found.',
-        code: 'route_not_found',
+        code,
       });
     }
   });

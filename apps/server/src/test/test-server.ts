@@ -17,6 +17,7 @@ export async function startTestServer(
     seed?: (database: TestDatabase) => Promise<void>;
     logger?: Logger;
     webDist?: string;
+    mediaDir?: string;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -24,6 +25,7 @@ export async function startTestServer(
   const server = await buildServer({
     config: { WEB_DIST: options.webDist ?? '/nonexistent-web-dist' },
     database,
+    mediaDir: options.mediaDir ?? '/nonexistent-media-dir',
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

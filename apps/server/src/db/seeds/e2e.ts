@@ -1,16 +1,41 @@
 import type { Db } from '../client';
 import { albumRow, artistRow, genreRow, insertCatalog, trackRow } from '../factories/catalog';
+import { insertPlaylists, playlistRow } from '../factories/playlists';
+import { writeDemoMedia } from '~/media/demo-media';
+import type { SeedContext } from './seed-context';
+import { e2eListens } from './e2e-listens';
+import { seedListensOnce } from './seed-listens';
 
 /** How many tracks the e2e catalogue holds: more than one Discover page (25). */
 export const E2E_TRACK_COUNT = 30;
+
+/** Tracks 1 and 2 are short hosted audio, so journeys can hear one end. */
+const HOSTED = [
+  { id: 1, genre: 'Rock', seconds: 6 },
+  { id: 2, genre: 'Jazz', seconds: 8 },
+];
 
 /**
  * The small, fixed catalogue the browser journeys run against. Names are stable so
  * journeys can look for them; change them only together with e2e/.
  */
-export async function seedE2e(db: Db): Promise<void> {
+export async function seedE2e(db: Db, context: SeedContext): Promise<void> {
+  const audio = await writeDemoMedia(
+    context.mediaDir,
+    HOSTED.map(({ id, genre, seconds }) => ({
+      kind: 'audio' as const,
+      relPath: `e2e/audio/track-${id}.wav`,
+      genre,
+      seed: id,
+      seconds,
+    })),
+  );
   await insertCatalog(db, {
-    genres: [genreRow({ id: 1, name: 'Jazz' }), genreRow({ id: 2, name: 'Rock' })],
+    genres: [
+      genreRow({ id: 1, name: 'Jazz' }),
+      genreRow({ id: 2, name: 'Rock' }),
+      genreRow({ id: 3, name: 'Ambient' }),
+    ],
     artists: [
       artistRow({ id: 1, name: 'The Test Pilots', verificationStatus: 'verified' }),
       artistRow({ id: 2, name: 'Fixture Quartet' }),
@@ -25,16 +50,46 @@ export async function seedE2e(db: Db): Promise<void> {
       }),
       albumRow({ id: 2, artistId: 2, genreId: 1, title: 'Standards', releaseDate: '2023-09-15' }),
     ],
-    tracks: Array.from({ length: E2E_TRACK_COUNT }, (_, i) =>
-      trackRow({
-        id: i + 1,
-        artistId: (i % 2) + 1,
-        albumId: (i % 2) + 1,
-        genreId: (i % 2) + 1,
-        trackNumber: Math.floor(i / 2) + 1,
-        title: `E2E Track ${String(i + 1).padStart(2, '0')}`,
-        durationSeconds: 60 + i,
-      }),
-    ),
+    tracks: Array.from({ length: E2E_TRACK_COUNT }, (_, i) => {
+      const id = i + 1;
+      const onFirstAlbum = id % 2 === 1;
+      const hosted = audio[HOSTED.findIndex((h) => h.id === id)];
+      return trackRow({
+        id,
+        artistId: onFirstAlbum ? 1 : 2,
+        albumId: onFirstAlbum ? 1 : 2,
+        genreId: onFirstAlbum ? 2 : 1,
+        trackNumber: Math.ceil(id / 2),
+        title: `E2E Track ${String(id).padStart(2, '0')}`,
+        durationSeconds: hosted ? Math.round(hosted.durationSeconds) : 60 + i,
+        ...(hosted ? { source: 'hosted', url: hosted.url, mediaHash: hosted.sha256 } : {}),
+      });
+    }),
   });
+  await insertPlaylists(db, [
+    {
+      playlist: playlistRow({
+        id: 'pl-e2e-featured',
+        title: 'E2E Featured Mix',
+        description: 'The journeys’ favourite tracks.',
+        isOfficial: true,
+        isFeatured: true,
+      }),
+      trackIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    },
+    {
+      playlist: playlistRow({ id: 'pl-e2e-empty', title: 'E2E Empty List', isOfficial: true }),
+      trackIds: [],
+    },
+    {
+      playlist: playlistRow({
+        id: 'pl-e2e-private',
+        title: 'E2E Private List',
+        isPublic: false,
+        createdBy: 'user-e2e-owner',
+      }),
+      trackIds: [1],
+    },
+  ]);
+  await seedListensOnce(db, 'e2e-listener-', () => e2eListens(context.clock.now()));
 }

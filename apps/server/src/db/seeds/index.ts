@@ -3,24 +3,31 @@ import type { Db } from '../client';
 import { tracks } from '../schema';
 import { seedDemo } from './demo';
 import { seedE2e } from './e2e';
+import type { SeedContext } from './seed-context';
+
+export type { SeedContext };
 
 /** The named seed scenarios. */
 export type SeedScenario = 'demo' | 'e2e';
 
-const SCENARIOS: Record<SeedScenario, (db: Db) => Promise<void>> = {
+const SCENARIOS: Record<SeedScenario, (db: Db, context: SeedContext) => Promise<void>> = {
   demo: seedDemo,
   e2e: seedE2e,
 };
 
 /** Runs a scenario; scenarios are idempotent, so running one twice changes nothing. */
-export async function runSeed(db: Db, scenario: SeedScenario): Promise<void> {
-  await SCENARIOS[scenario](db);
+export async function runSeed(db: Db, scenario: SeedScenario, context: SeedContext) {
+  await SCENARIOS[scenario](db, context);
 }
 
 /** Runs the scenario only when the catalogue is empty (a first start). Returns whether it ran. */
-export async function seedIfEmpty(db: Db, scenario: SeedScenario): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  scenario: SeedScenario,
+  context: SeedContext,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tracks);
   if ((row?.n ?? 0) > 0) return false;
-  await runSeed(db, scenario);
+  await runSeed(db, scenario, context);
   return true;
 }
