@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogTransport, makeAlbum, makeTrack } from '@/testing/catalog';
 import { setViewportWidth } from '@/testing/match-media';
 import { renderRoutes } from '@/testing/render';
 import { routes } from './router';
@@ -23,21 +24,13 @@ describe('app routes', () => {
 
   it.each([
     ['/liked', 'Liked'],
-    ['/trending', 'Top trending'],
-    ['/trending-playlist', 'Trending playlists'],
-    ['/categories', 'Categories'],
-    ['/artists', 'Artists'],
-    ['/albums', 'Albums'],
     ['/ranking', 'Leaderboard'],
     ['/create-playlist', 'Create playlist'],
-    ['/playlist/42', 'Playlist'],
     ['/profile', 'Profile'],
     ['/user/settings', 'Settings'],
     ['/boost', 'Boost'],
     ['/referral', 'Referral'],
     ['/search?q=jazz', 'Search'],
-    ['/artist/7', 'Artist'],
-    ['/album/9', 'Album'],
     ['/auth/error', 'Authentication error'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
@@ -45,6 +38,63 @@ describe('app routes', () => {
     renderApp(path);
     expect(heading()).toHaveTextContent(title);
     expect(within(screen.getByRole('main')).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/trending', 'Top trending', 'No trending tracks yet'],
+    ['/trending-playlist', 'Trending playlists', 'No trending playlists yet'],
+    ['/categories', 'Categories', 'No genres available'],
+    ['/artists', 'Artists', 'No artists available'],
+    ['/albums', 'Albums', 'No albums available'],
+  ])('%s shows its title and its list, empty on an empty catalogue', async (path, title, empty) => {
+    renderApp(path);
+    expect(heading()).toHaveTextContent(title);
+    expect(await within(screen.getByRole('main')).findByText(empty)).toBeInTheDocument();
+  });
+
+  it.each(['/artist/7', '/album/9', '/playlist/42', '/categories/3', '/artist/abc', '/album/0'])(
+    '%s says the item was not found when the catalogue has no such item',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+        'The requested resource was not found.',
+      );
+    },
+  );
+
+  it('keeps Categories current on a genre page', async () => {
+    renderApp('/categories/3');
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Categories' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await screen.findByRole('heading', { level: 1 });
+  });
+});
+
+describe('playing from a page', () => {
+  it('shows the requested song in the player panel', async () => {
+    const transport = catalogTransport({
+      getAlbum: () => ({ album: makeAlbum({ albumId: 1, title: 'First Flight' }) }),
+      listTracks: () => ({
+        tracks: [
+          makeTrack({ title: 'E2E Track 01', artistName: 'The Test Pilots' }),
+          makeTrack({ title: 'E2E Track 03', artistName: 'The Test Pilots' }),
+        ],
+      }),
+    });
+    const { user } = renderRoutes(routes, { path: '/album/1', transport });
+    const panel = screen.getByRole('complementary', { name: 'Player' });
+    expect(await within(panel).findByText('No tracks available')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Play all' }));
+    const current = within(panel).getByRole('region', { name: 'Current song' });
+    expect(current).toHaveTextContent('E2E Track 01');
+    expect(current).toHaveTextContent('The Test Pilots');
+
+    await user.click(screen.getByRole('button', { name: 'Play E2E Track 03' }));
+    expect(current).toHaveTextContent('E2E Track 03');
   });
 });
 

@@ -1,6 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { navLabels, pageTitles } from '@/features/shell/texts';
+import {
+  AlbumsRoute,
+  ArtistsRoute,
+  CategoriesRoute,
+  TrendingPlaylistRoute,
+  TrendingRoute,
+} from './routes/browse-routes';
+import { AlbumRoute, ArtistRoute, GenreRoute, PlaylistRoute } from './routes/detail-routes';
 import { DiscoverRoute } from './routes/discover-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
@@ -10,21 +18,13 @@ import { TitleRoute } from './routes/title-route';
 /** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
 const titledRoutes: Array<[path: string, title: string]> = [
   [paths.liked.path, navLabels.liked],
-  [paths.trending.path, navLabels.trending],
-  [paths.trendingPlaylist.path, navLabels.trendingPlaylist],
-  [paths.categories.path, navLabels.categories],
-  [paths.artists.path, navLabels.artists],
-  [paths.albums.path, navLabels.albums],
   [paths.ranking.path, navLabels.ranking],
   [paths.createPlaylist.path, navLabels.createPlaylist],
-  [paths.playlist.path, pageTitles.playlist],
   [paths.profile.path, navLabels.profile],
   [paths.userSettings.path, navLabels.userSettings],
   [paths.boost.path, navLabels.boost],
   [paths.referral.path, navLabels.referral],
   [paths.search.path, pageTitles.search],
-  [paths.artist.path, pageTitles.artist],
-  [paths.album.path, pageTitles.album],
   [paths.authError.path, pageTitles.authError],
   [paths.terms.path, pageTitles.terms],
   [paths.privacy.path, pageTitles.privacy],
@@ -38,6 +38,15 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root.path, element: <Navigate to={paths.discover.getHref()} replace /> },
       { path: paths.discover.path, element: <DiscoverRoute /> },
+      { path: paths.trending.path, element: <TrendingRoute /> },
+      { path: paths.trendingPlaylist.path, element: <TrendingPlaylistRoute /> },
+      { path: paths.categories.path, element: <CategoriesRoute /> },
+      { path: paths.genre.path, element: <GenreRoute /> },
+      { path: paths.artists.path, element: <ArtistsRoute /> },
+      { path: paths.artist.path, element: <ArtistRoute /> },
+      { path: paths.albums.path, element: <AlbumsRoute /> },
+      { path: paths.album.path, element: <AlbumRoute /> },
+      { path: paths.playlist.path, element: <PlaylistRoute /> },
       ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -6,9 +6,24 @@ export const paths = {
   root: { path: '/', getHref: () => '/' },
   discover: { path: '/discover', getHref: () => '/discover' },
   liked: { path: '/liked', getHref: () => '/liked' },
-  trending: { path: '/trending', getHref: () => '/trending' },
-  trendingPlaylist: { path: '/trending-playlist', getHref: () => '/trending-playlist' },
+  trending: {
+    path: '/trending',
+    getHref: (filter: TrendingFilterParams = {}) => withQuery('/trending', trendingQuery(filter)),
+  },
+  trendingPlaylist: {
+    path: '/trending-playlist',
+    getHref: (filter: Pick<TrendingFilterParams, 'period'> = {}) =>
+      withQuery('/trending-playlist', trendingQuery(filter)),
+  },
   categories: { path: '/categories', getHref: () => '/categories' },
+  /**
+   * One genre (decision: the spec lists only /categories; a genre lives under it,
+   * so the Categories sidebar link stays the active section's parent).
+   */
+  genre: {
+    path: '/categories/:genreId',
+    getHref: (genreId: number) => `/categories/${encodeURIComponent(genreId)}`,
+  },
   artists: { path: '/artists', getHref: () => '/artists' },
   albums: { path: '/albums', getHref: () => '/albums' },
   ranking: { path: '/ranking', getHref: () => '/ranking' },
@@ -38,6 +53,30 @@ export const paths = {
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;
+
+/** The trending windows as they read in an address (spec 2 §4, 'daily' by default). */
+export type TrendingPeriodName = 'daily' | 'weekly' | 'monthly';
+
+/** Query parameters of the trending pages (decision: the filter lives in the address so it survives a reload). */
+export const trendingParams = { period: 'period', genre: 'genre' } as const;
+
+export interface TrendingFilterParams {
+  period?: TrendingPeriodName;
+  genreId?: number;
+}
+
+/** The query string of a trending filter; the defaults (daily, all genres) stay out of it. */
+export function trendingQuery(filter: TrendingFilterParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.period && filter.period !== 'daily') query.set(trendingParams.period, filter.period);
+  if (filter.genreId !== undefined) query.set(trendingParams.genre, String(filter.genreId));
+  return query;
+}
+
+function withQuery(path: string, query: URLSearchParams): string {
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
 
 /** The optional `type` filter of the search page (spec 1 §2). */
 export type SearchType = 'tracks' | 'playlists';

@@ -10,7 +10,7 @@ import { catalogTransport } from './catalog';
 interface RenderOptions {
   /** The address the memory router starts at. */
   path?: string;
-  /** A typed fake transport; by default the catalogue answers with no tracks. */
+  /** A typed fake transport; by default the catalogue is empty and lookups answer NotFound. */
   transport?: Transport;
 }
 
@@ -20,10 +20,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders
-      transport={options.transport ?? catalogTransport(() => ({ tracks: [] }))}
-      queryClient={queryClient}
-    >
+    <AppProviders transport={options.transport ?? catalogTransport()} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

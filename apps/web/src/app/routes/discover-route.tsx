@@ -1,13 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { TrackList } from '@/features/catalog/components/track-list';
+import { DiscoverSections } from '@/features/catalog/components/discover/discover-sections';
 import { navLabels } from '@/features/shell/texts';
 
-/** /discover: the first page of the catalogue's tracks. */
+/** /discover: playlists, trending, new albums, genres and the first page of tracks. */
 export function DiscoverRoute() {
   return (
     <>
       <PageHeader title={navLabels.discover} />
-      <TrackList />
+      <DiscoverSections />
     </>
   );
 }

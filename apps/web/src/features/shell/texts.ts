@@ -32,10 +32,7 @@ export const shellTexts = {
 
 /** Titles of routes the sidebar does not reach; the spec names none (decision). */
 export const pageTitles = {
-  playlist: 'Playlist',
   search: 'Search',
-  artist: 'Artist',
-  album: 'Album',
   authError: 'Authentication error',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',

@@ -1,22 +1,31 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
-import { CoverImage } from '@/components/ui/cover-image';
+import { PlayButton } from '@/components/ui/play-button';
 import { formatDuration } from '@/lib/format-duration';
-import { artistLabel } from '../track-display';
+import { useIsCurrentTrack } from '@/lib/playback/hooks';
+import { catalogTexts } from '../texts';
+import { TrackSummary } from './track-summary';
 
-/** One track: position (when the list is wide enough), cover, title, artist and length. */
-export function TrackRow({ track, position }: { track: Track; position: number }) {
+/**
+ * One track: position (when the list is wide enough), play control, cover,
+ * title, artist and length. Without `onPlay` the track cannot be played.
+ */
+export function TrackRow(props: { track: Track; position: number; onPlay?: () => void }) {
+  const { track, position, onPlay } = props;
+  const current = useIsCurrentTrack(track.trackId);
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-md px-2 py-2 @xs:grid-cols-[1.75rem_minmax(0,1fr)_auto] @md:px-3">
+    <li
+      aria-current={current ? 'true' : undefined}
+      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto] @md:gap-3 @md:px-2"
+    >
       <span className="hidden text-right text-sm text-faint tabular-nums @xs:inline">
         {position}
       </span>
-      <div className="flex min-w-0 items-center gap-3">
-        <CoverImage src={track.imageUrl} className="size-11" />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-ink">{track.title}</p>
-          <p className="truncate text-xs text-muted">{artistLabel(track)}</p>
-        </div>
-      </div>
+      <PlayButton
+        label={catalogTexts.play(track.title)}
+        onClick={() => onPlay?.()}
+        disabled={!onPlay}
+      />
+      <TrackSummary track={track} current={current} />
       <span className="text-sm text-muted tabular-nums">{formatDuration(track.duration)}</span>
     </li>
   );

@@ -1,0 +1,51 @@
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { Section } from '@/components/ui/section';
+import { StatusMessage } from '@/components/ui/status-message';
+import { pageSizes } from '../../api/paging';
+import { useAlbum } from '../../api/use-albums';
+import { useTrackPages } from '../../api/use-tracks';
+import { browseTexts, catalogTexts } from '../../texts';
+import { EntityFailure } from '../entity-failure';
+import { PagedTracks } from '../paged-tracks';
+import { PlayAllButton } from '../play-all-button';
+import { AlbumFacts } from './album-facts';
+
+/** The number beside an album track: its place on the album when known. */
+const albumPosition = (track: Track, index: number) =>
+  track.trackNumber > 0 ? track.trackNumber : index + 1;
+
+/** /album/:id: cover, title, artist, release date, genre, play all, then the tracks in order. */
+export function AlbumDetails({ albumId }: { albumId: number | null }) {
+  return albumId === null ? <EntityFailure /> : <AlbumView albumId={albumId} />;
+}
+
+function AlbumView({ albumId }: { albumId: number }) {
+  const { data, status, error } = useAlbum(albumId);
+  const tracks = useTrackPages({ albumId }, pageSizes.albumTracks);
+  if (status === 'pending') {
+    return <StatusMessage tone="loading">{catalogTexts.loading}</StatusMessage>;
+  }
+  if (status === 'error' || !data.album) return <EntityFailure error={error ?? undefined} />;
+  const album = data.album;
+  const loaded = tracks.data?.pages.flatMap((page) => page.tracks) ?? [];
+  return (
+    <>
+      <DetailHeader
+        imageUrl={album.coverUrl}
+        kicker={browseTexts.album}
+        title={album.title}
+        actions={<PlayAllButton tracks={loaded} />}
+      >
+        <AlbumFacts album={album} />
+      </DetailHeader>
+      <Section title={catalogTexts.tracks}>
+        <PagedTracks
+          filter={{ albumId }}
+          limit={pageSizes.albumTracks}
+          positionOf={albumPosition}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { requestSong } from '@/lib/playback/store';
+import { isPlayable } from '@/lib/track-display';
+import { TrackRow } from './track-row';
+
+/**
+ * A named list of tracks. Playing one hands the player the whole list as it is
+ * shown (its playable tracks), so the player carries on from there.
+ */
+export function TrackRows(props: {
+  label: string;
+  tracks: Track[];
+  /** The number shown beside a track; its place in the list by default. */
+  positionOf?: (track: Track, index: number) => number;
+}) {
+  const { tracks, positionOf = (_track, index) => index + 1 } = props;
+  const playable = tracks.filter(isPlayable);
+  return (
+    <ul aria-label={props.label} className="@container flex flex-col gap-0.5">
+      {tracks.map((track, index) => (
+        <TrackRow
+          key={`${track.trackId}-${index}`}
+          track={track}
+          position={positionOf(track, index)}
+          onPlay={isPlayable(track) ? () => requestSong(track, playable) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+import { PlayButton } from '@/components/ui/play-button';
+import { formatDuration } from '@/lib/format-duration';
+import { useIsCurrentTrack } from '@/lib/playback/hooks';
+import { catalogTexts, trendingTexts } from '../../texts';
+import { formatPlaysChange, type TrendingRow } from '../../trending';
+import { TrackSummary } from '../track-summary';
+import { MovementBadge } from './movement-badge';
+
+/** One ranked track: rank over its movement, play, the track, plays change, plays, length. */
+export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: () => void }) {
+  const current = useIsCurrentTrack(row.track.trackId) && onPlay !== undefined;
+  const change = formatPlaysChange(row.playsChangePercent);
+  return (
+    <li
+      aria-current={current ? 'true' : undefined}
+      className="grid grid-cols-[2.5rem_auto_minmax(0,1fr)] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:grid-cols-[2.5rem_auto_minmax(0,1fr)_4rem_3rem] @md:gap-3 @2xl:grid-cols-[2.5rem_auto_minmax(0,1fr)_4rem_6rem_3rem]"
+    >
+      <div className="flex flex-col items-center gap-0.5">
+        <span className="text-base font-bold text-ink tabular-nums">{row.rank}</span>
+        <MovementBadge movement={row.movement} />
+      </div>
+      <PlayButton
+        label={catalogTexts.play(row.track.title)}
+        onClick={() => onPlay?.()}
+        disabled={!onPlay}
+      />
+      <TrackSummary track={row.track} current={current} />
+      <span
+        className={clsx(
+          'hidden text-right text-xs font-semibold tabular-nums @md:block',
+          change.startsWith('+')
+            ? 'text-emerald-400'
+            : change === '0%'
+              ? 'text-faint'
+              : 'text-danger',
+        )}
+      >
+        <span className="sr-only">{trendingTexts.playsChange} </span>
+        <span>{change}</span>
+      </span>
+      <span className="hidden text-right text-xs text-muted tabular-nums @2xl:block">
+        {trendingTexts.plays(row.plays)}
+      </span>
+      <span className="hidden text-right text-sm text-muted tabular-nums @md:block">
+        {formatDuration(row.track.duration)}
+      </span>
+    </li>
+  );
+}
