@@ -27,8 +27,8 @@ export const TRENDING_LISTENS_PER_LISTENER_TRACK_DAY = 3;
 export const TRENDING_MAX_RANK = 1000;
 
 /**
- * Places moved between two snapshots: positive is up. A track absent from the previous
- * snapshot has moved 0 places (and is flagged new by the caller).
+ * Places moved since the previous window's ranking (the same period, ending one window
+ * earlier): positive is up. A track not ranked then has moved 0 places (and is new).
  */
 export function rankChange(previousRank: number | undefined, rank: number): number {
   return previousRank === undefined ? 0 : previousRank - rank;

@@ -9,20 +9,25 @@ import { queryRows, type Db } from '~/db/client';
 
 // Serialises trending computations across server instances.
 const TRENDING_LOCK_KEY = 7_340_022;
-// Snapshots kept per (period, genre): the newest and the one before it, for rank changes.
+// Snapshots kept per (period, genre): the newest, and the one before it for readers that
+// started before the newest was committed.
 const SNAPSHOTS_KEPT = 2;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Scores one period's Listens into a temporary table: per track, the decayed score and the
- * counted plays of this window and of the window before it. At most N Listens per listener,
- * track and UTC day count. Runs inside the caller's transaction.
+ * counted plays of this window, and the same for the window before it (decayed from that
+ * window's end), which gives the previous ranking. At most N Listens per listener, track
+ * and UTC day count. Runs inside the caller's transaction.
  */
 async function scoreListens(tx: Tx, period: TrendingPeriodName, now: Date) {
   const { windowSeconds, halfLifeSeconds } = TRENDING_WINDOWS[period];
   const start = new Date(now.getTime() - windowSeconds * 1000);
   const previousStart = new Date(now.getTime() - 2 * windowSeconds * 1000);
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const startAt = sql`${start.toISOString()}::timestamptz`;
+  const halfLife = sql`${halfLifeSeconds}::float8`;
   await tx.execute(sql`drop table if exists trending_scores`);
   await tx.execute(sql`
     create temp table trending_scores on commit drop as
@@ -33,15 +38,17 @@ async function scoreListens(tx: Tx, period: TrendingPeriodName, now: Date) {
           order by l.listened_at
         ) as n
       from listens l
-      where l.listened_at > ${previousStart.toISOString()}::timestamptz
-        and l.listened_at <= ${now.toISOString()}::timestamptz
+      where l.listened_at > ${previousStart.toISOString()}::timestamptz and l.listened_at <= ${nowAt}
     )
     select c.track_id, coalesce(t.genre_id, 0) as genre_id,
-      sum(case when c.listened_at > ${start.toISOString()}::timestamptz
-        then power(0.5, extract(epoch from (${now.toISOString()}::timestamptz - c.listened_at)) / ${halfLifeSeconds}::float8)
+      sum(case when c.listened_at > ${startAt}
+        then power(0.5, extract(epoch from (${nowAt} - c.listened_at)) / ${halfLife})
         else 0 end)::float8 as score,
-      (count(*) filter (where c.listened_at > ${start.toISOString()}::timestamptz))::int as plays,
-      (count(*) filter (where c.listened_at <= ${start.toISOString()}::timestamptz))::int as previous_plays
+      sum(case when c.listened_at <= ${startAt}
+        then power(0.5, extract(epoch from (${startAt} - c.listened_at)) / ${halfLife})
+        else 0 end)::float8 as previous_score,
+      (count(*) filter (where c.listened_at > ${startAt}))::int as plays,
+      (count(*) filter (where c.listened_at <= ${startAt}))::int as previous_plays
     from capped c join tracks t on t.id = c.track_id
     where c.n <= ${TRENDING_LISTENS_PER_LISTENER_TRACK_DAY}
     group by c.track_id, t.genre_id`);
@@ -65,17 +72,18 @@ async function snapshotGenre(
   await tx.execute(sql`
     insert into trending_tracks
       (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays)
-    select ${id}, s.rank, s.track_id, s.score, s.plays, prev.rank, s.previous_plays
+    select ${id}, s.rank, s.track_id, s.score, s.plays, s.previous_rank, s.previous_plays
     from (
-      select *, row_number() over (order by score desc, plays desc, track_id)::int as rank
+      select *,
+        row_number() over (
+          partition by plays > 0 order by score desc, plays desc, track_id)::int as rank,
+        case when previous_plays > 0 then row_number() over (
+          partition by previous_plays > 0
+          order by previous_score desc, previous_plays desc, track_id)::int end as previous_rank
       from trending_scores
-      where plays > 0 and (${genreId}::int = 0 or genre_id = ${genreId}::int)
+      where ${genreId}::int = 0 or genre_id = ${genreId}::int
     ) s
-    left join trending_tracks prev on prev.track_id = s.track_id and prev.snapshot_id = (
-      select p.id from trending_snapshots p
-      where p.period = ${period} and p.genre_id = ${genreId}::int and p.id <> ${id}::int
-      order by p.computed_at desc limit 1)
-    where s.rank <= ${TRENDING_MAX_RANK}`);
+    where s.plays > 0 and s.rank <= ${TRENDING_MAX_RANK}`);
   await tx.execute(sql`
     delete from trending_snapshots where period = ${period} and genre_id = ${genreId}::int
       and id not in (select id from trending_snapshots

@@ -80,6 +80,7 @@ describe('the trending job on a fixed clock', () => {
   it('ranks by decayed score with capped plays, per genre too (figures by hand)', async () => {
     await job().runOnce();
     // Daily half-life 6 h: 0.5^(age/6h). Track 2: 1. Track 1: 0.5 + 0.25. Track 3: 3 × 0.125.
+    // The previous window (48 h to 24 h ago) ranked only track 1 (its Listen 30 h ago): #1.
     expect(await rows()).toEqual([
       { id: 2, rank: 1, plays: 1, score: 1, rankChange: 0, playsChangePercent: 0, isNew: true },
       {
@@ -87,9 +88,9 @@ describe('the trending job on a fixed clock', () => {
         rank: 2,
         plays: 2,
         score: 0.75,
-        rankChange: 0,
+        rankChange: -1,
         playsChangePercent: 100,
-        isNew: true,
+        isNew: false,
       },
       { id: 3, rank: 3, plays: 3, score: 0.375, rankChange: 0, playsChangePercent: 0, isNew: true },
     ]);
@@ -116,7 +117,7 @@ describe('the trending job on a fixed clock', () => {
     ]);
   });
 
-  it('gives rank changes against the previous snapshot and keeps two snapshots', async () => {
+  it('gives rank changes against the previous window and keeps two snapshots', async () => {
     clock = new Date(NOW.getTime() + HOUR);
     await insertListens(
       t.database.db,
@@ -125,10 +126,11 @@ describe('the trending job on a fixed clock', () => {
       ),
     );
     await job().runOnce();
+    // An hour later the previous window (47 h to 23 h ago) still ranks only track 1.
     expect((await rows()).map((r) => [r.id, r.rank, r.rankChange, r.isNew])).toEqual([
-      [3, 1, 2, false],
-      [2, 2, -1, false],
-      [1, 3, -1, false],
+      [3, 1, 0, true],
+      [2, 2, 0, true],
+      [1, 3, -2, false],
     ]);
     clock = new Date(NOW.getTime() + 2 * HOUR);
     await job().runOnce();

@@ -488,7 +488,7 @@ export type TrendingTrack = Message<'earshot.catalog.v1.TrendingTrack'> & {
   trendingScore: number;
 
   /**
-   * Places moved since the previous snapshot: positive is up, 0 also for new entries.
+   * Places moved since the previous window's ranking: positive is up, 0 for new entries.
    *
    * @generated from field: int32 rank_change = 4;
    */
@@ -509,7 +509,7 @@ export type TrendingTrack = Message<'earshot.catalog.v1.TrendingTrack'> & {
   plays: number;
 
   /**
-   * True when the track was not ranked in the previous snapshot.
+   * True when the track was not ranked in the previous window.
    *
    * @generated from field: bool is_new = 7;
    */
