@@ -11,6 +11,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SEED: 'demo',
       TRENDING_INTERVAL_SECONDS: 300,
+      NODE_ENV: 'development',
+      TRUST_PROXY: false,
+      MAIL_FROM: 'Earshot <no-reply@earshot.local>',
+      REDIS_KEY_PREFIX: 'earshot:',
+      GOOGLE_ISSUER: 'https://accounts.google.com',
     });
   });
 
@@ -32,6 +37,38 @@ describe('loadConfig', () => {
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*LOG_LEVEL/,
+    );
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Music <hi@music.test>',
+      PUBLIC_URL: 'https://earshot.example',
+      TRUST_PROXY: '1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9999',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Music <hi@music.test>',
+      PUBLIC_URL: 'https://earshot.example',
+      TRUST_PROXY: true,
+      GOOGLE_ISSUER: 'http://127.0.0.1:9999',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('refuses half a Google configuration and bad account values', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together/,
+    );
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'ftp://x', TRUST_PROXY: 'yes', SMTP_URL: 'http://mail' }),
+    ).toThrow(
+      /SMTP_URL: .*\n.*PUBLIC_URL: must be an http.*\n.*TRUST_PROXY: must be true or false/,
     );
   });
 });

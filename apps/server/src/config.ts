@@ -2,29 +2,60 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
-const schema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  GRPC_PORT: port.default(50051),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['demo', 'e2e', 'none']).default('demo'),
-  WEB_DIST: z.string().min(1).optional(),
-  MEDIA_DIR: z.string().min(1).optional(),
-  TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-});
+const schema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    GRPC_PORT: port.default(50051),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SEED: z.enum(['demo', 'e2e', 'none']).default('demo'),
+    WEB_DIST: z.string().min(1).optional(),
+    MEDIA_DIR: z.string().min(1).optional(),
+    TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    // Accounts (ADR 0002). 'production' hides the dev outbox.
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** Where the server is reached from browsers; its scheme decides Secure cookies. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    /** Behind a load balancer: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .transform((value) => value === 'true' || value === '1')
+      .default(false),
+    MAIL_FROM: z.string().min(3).default('Earshot <no-reply@earshot.local>'),
+    /** Namespaces Redis keys so several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('earshot:'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://accounts.google.com'),
+  })
+  .superRefine((config, ctx) => {
+    if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+      });
+    }
+  });
 
 /** The server's whole configuration, read once from the environment. */
 export type Config = z.infer<typeof schema>;

@@ -43,7 +43,7 @@ async function main() {
     intervalSeconds: config.TRENDING_INTERVAL_SECONDS,
     log: logger.child({ job: 'trending' }),
   });
-  const server = await buildServer({ config, database, logger, mediaDir });
+  const server = await buildServer({ config, database, logger, mediaDir, clock: systemClock });
   await server.app.listen({ port: config.PORT, host: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.grpc.server.once('error', reject);

@@ -3,32 +3,63 @@ import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { systemClock, type Clock } from './clock';
+import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerWebApp } from './http/web-app';
 import type { Logger } from './logger';
+import { createMailer } from './mail/create-mailer';
+import type { DevOutbox } from './mail/dev-outbox';
+import { registerDevOutbox } from './mail/dev-outbox.route';
 import { registerMedia } from './media/media.route';
+import { registerAuthRoutes } from './modules/account/auth.routes';
+import { registerGoogleRoutes } from './modules/account/google.routes';
+import { createMemoryRateLimiter, type RateLimiter } from './modules/account/rate-limiter';
+import { createRedisRateLimiter } from './modules/account/redis-rate-limiter';
+import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { rpcRoutes } from './rpc/routes';
 import { createServices } from './services';
 
+/** The settings buildServer reads; anything not given takes the schema's default. */
+export type ServerConfig = Partial<
+  Pick<
+    Config,
+    | 'WEB_DIST'
+    | 'NODE_ENV'
+    | 'PUBLIC_URL'
+    | 'TRUST_PROXY'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'REDIS_URL'
+    | 'REDIS_KEY_PREFIX'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER'
+  >
+>;
+
 /** What the server is built from; tests pass their own. */
 export interface ServerDeps {
-  config: Pick<Config, 'WEB_DIST'>;
+  config: ServerConfig;
   database: Database;
   logger: Logger;
   /** Where hosted audio and generated images live (served under /media). */
   mediaDir: string;
+  /** The server's clock (the real one unless a test fixes it). */
+  clock?: Clock;
 }
 
 /** The built server: the main HTTP app and the native gRPC server, neither listening. */
 export interface EarshotServer {
   app: FastifyInstance;
   grpc: GrpcServer;
+  /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
+  outbox: DevOutbox | undefined;
   /** Stops accepting, lets in-flight requests finish, then closes both servers. */
   close(): Promise<void>;
 }
@@ -37,7 +68,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 /** Builds the whole server without listening (tests import this; main.ts listens). */
 export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
+  const config = withDefaults(deps.config);
+  const clock = deps.clock ?? systemClock;
   const app: FastifyInstance = Fastify({
+    trustProxy: config.TRUST_PROXY,
     // Fastify types its logger by its own pino major; ours is newer and the same at runtime.
     // tsc needs this assertion, while the linter's view of the types calls it unnecessary.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -55,26 +89,66 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerErrorHandling(app);
 
-  const services = createServices(deps.database.db);
+  const limiter: RateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
+    : createMemoryRateLimiter(clock);
+  const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
+  const services = createServices(deps.database.db, {
+    clock,
+    limiter,
+    mailer,
+    log: deps.logger,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: config.GOOGLE_ISSUER,
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+  });
   const routes = rpcRoutes(services);
+  const auth = authInterceptor((token) => services.account.sessions.resolve(token));
   await app.register(fastifyConnectPlugin, {
     prefix: '/rpc',
     routes,
-    interceptors: [errorInterceptor],
+    interceptors: [errorInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
   });
+  const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;
+  registerAuthRoutes(app, {
+    ...services.account,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    googleEnabled: Boolean(services.account.google),
+    devOutboxUrl: devOutbox ? '/dev/outbox' : null,
+  });
+  registerGoogleRoutes(app, {
+    google: services.account.google,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+  if (devOutbox) registerDevOutbox(app, devOutbox);
   registerHealth(app, deps.database);
   registerMedia(app, deps.mediaDir);
-  await registerWebApp(app, deps.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
-  const grpc = createGrpcServer(routes, deps.logger);
+  const grpc = createGrpcServer(routes, deps.logger, [auth]);
   return {
     app,
     grpc,
+    outbox,
     close: async () => {
       await Promise.all([app.close(), grpc.close()]);
+      await Promise.all([limiter.close(), mailer.close()]);
     },
   };
+}
+
+/** The given settings over the schema's defaults (bench and tests give few or none). */
+function withDefaults(given: ServerConfig): Config {
+  const defined = Object.entries(given).filter(([, value]) => value !== undefined);
+  return { ...loadConfig({}), ...Object.fromEntries(defined) };
 }

@@ -1,3 +1,5 @@
 export * from './ids';
 export * from './paging';
 export * from './trending';
+export * from './account';
+export * from './listening';

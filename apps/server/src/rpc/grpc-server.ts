@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http2 from 'node:http2';
-import { createContextValues, type ConnectRouter } from '@connectrpc/connect';
+import { createContextValues, type ConnectRouter, type Interceptor } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import type { Logger } from '~/logger';
 import { callContextKey } from './context';
@@ -12,11 +12,18 @@ export interface GrpcServer {
   close(): Promise<void>;
 }
 
-/** The same routes as the browser port, over cleartext HTTP/2 for native gRPC clients. */
-export function createGrpcServer(routes: (router: ConnectRouter) => void, log: Logger): GrpcServer {
+/**
+ * The same routes as the browser port, over cleartext HTTP/2 for native gRPC clients;
+ * `interceptors` run inside the error interceptor, as on the browser port.
+ */
+export function createGrpcServer(
+  routes: (router: ConnectRouter) => void,
+  log: Logger,
+  interceptors: Interceptor[] = [],
+): GrpcServer {
   const handler = connectNodeAdapter({
     routes,
-    interceptors: [errorInterceptor],
+    interceptors: [errorInterceptor, ...interceptors],
     grpc: true,
     grpcWeb: false,
     connect: false,

@@ -1,5 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
+import { AccountService } from '@earshot/contract/account/v1/account';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { accountHandlers } from '~/modules/account/account.handlers';
 import { catalogHandlers } from '~/modules/catalog/catalog.handlers';
 import type { Services } from '~/services';
 
@@ -7,5 +9,6 @@ import type { Services } from '~/services';
 export function rpcRoutes(services: Services) {
   return (router: ConnectRouter) => {
     router.service(CatalogService, catalogHandlers(services.catalog, services.trending));
+    router.service(AccountService, accountHandlers(services.account.profiles));
   };
 }

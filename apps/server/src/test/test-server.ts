@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { Clock } from '~/clock';
 import { createLogger, type Logger } from '~/logger';
-import { buildServer, type EarshotServer } from '~/server';
+import { buildServer, type EarshotServer, type ServerConfig } from '~/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** A real server on a real database, listening on a free loopback port. */
@@ -18,12 +19,19 @@ export async function startTestServer(
     logger?: Logger;
     webDist?: string;
     mediaDir?: string;
+    /** Settings over the defaults: SMTP_URL, REDIS_URL, GOOGLE_*, PUBLIC_URL, ... */
+    config?: ServerConfig;
+    clock?: Clock;
+    /** Another test server's database: a second instance; stop() leaves the database open. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   await options.seed?.(database);
   const server = await buildServer({
-    config: { WEB_DIST: options.webDist ?? '/nonexistent-web-dist' },
+    config: { WEB_DIST: options.webDist ?? '/nonexistent-web-dist', ...options.config },
+    ...(options.clock ? { clock: options.clock } : {}),
     database,
     mediaDir: options.mediaDir ?? '/nonexistent-media-dir',
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -36,7 +44,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
       await server.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }

@@ -1,0 +1,34 @@
+import { OTP_TTL_SECONDS } from '@earshot/domain';
+import type { MailMessage } from '~/mail/mailer';
+import type { OtpPurpose } from './otp.repo';
+
+const WORDS: Record<OtpPurpose, { subject: string; lead: string; ignore: string }> = {
+  signup: {
+    subject: 'is your Earshot verification code',
+    lead: 'Welcome to Earshot! Enter this code to verify your e-mail address and finish signing up:',
+    ignore: 'If you did not sign up for Earshot, you can ignore this e-mail.',
+  },
+  password_reset: {
+    subject: 'is your Earshot password reset code',
+    lead: 'Enter this code to choose a new password for your Earshot account:',
+    ignore:
+      'If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.',
+  },
+};
+
+/** The e-mail that carries a one-time code, in plain text and HTML. */
+export function codeMail(to: string, purpose: OtpPurpose, code: string): MailMessage {
+  const words = WORDS[purpose];
+  const minutes = OTP_TTL_SECONDS / 60;
+  const expiry = `The code expires in ${minutes} minutes and works once.`;
+  return {
+    to,
+    subject: `${code} ${words.subject}`,
+    text: `${words.lead}\n\n    ${code}\n\n${expiry}\n\n${words.ignore}\n\n- Earshot\n`,
+    html:
+      `<!doctype html><html lang="en"><body style="font-family:sans-serif">` +
+      `<p>${words.lead}</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
+      `<p>${expiry}</p><p style="color:#666">${words.ignore}</p><p>- Earshot</p></body></html>`,
+  };
+}

@@ -1,0 +1,33 @@
+import { Redis } from 'ioredis';
+import type { Clock } from '~/clock';
+import { bucketKey, type LimitRule, type RateLimiter } from './rate-limiter';
+
+// Counts in one round trip; the window's TTL starts with its first event (slack for skew).
+const CONSUME = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+// Never below zero, and never creates a key without a TTL.
+const RELEASE = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * The shared limiter: one Redis counter per rule, key and window, so every instance counts
+ * together. A Redis failure fails the request (closed, never open: limits guard passwords).
+ */
+export function createRedisRateLimiter(url: string, prefix: string, clock: Clock): RateLimiter {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2 });
+  // An unreachable Redis is reported by the commands that need it, not as an unhandled event.
+  redis.on('error', () => {});
+  const key = (rule: LimitRule, k: string) => bucketKey(rule, k, clock.now());
+  return {
+    consume: async (rule, k) =>
+      Number(await redis.eval(CONSUME, 1, key(rule, k), rule.windowMs + 1000)) <= rule.limit,
+    release: async (rule, k) => {
+      await redis.eval(RELEASE, 1, key(rule, k));
+    },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

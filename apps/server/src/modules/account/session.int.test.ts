@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anyString, browser, signUp } from '~/test/accounts';
+import { testClock } from '~/test/test-clock';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+const clock = testClock();
+let t: TestServer;
+let n = 0;
+let email: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ clock });
+});
+afterAll(() => t.stop());
+beforeEach(() => {
+  email = `cy${++n}@example.com`;
+});
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+describe('GET /api/auth/session', () => {
+  it('answers { user: null, expires: null } when signed out', async () => {
+    const res = await browser(t.baseUrl).get('/api/auth/session');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null, expires: null });
+    const junk = await browser(t.baseUrl).get('/api/auth/session', bearer('not-a-token'));
+    expect(junk.body).toEqual({ user: null, expires: null });
+  });
+
+  it('answers the user by cookie or by bearer token', async () => {
+    const { client, user, token } = await signUp(t, { email, name: 'Cy' });
+    const expected = {
+      user: { id: user.id, email, name: 'Cy', image: null, walletAddress: null },
+      expires: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+    };
+    expect((await client.get('/api/auth/session')).body).toEqual(expected);
+    expect((await browser(t.baseUrl).get('/api/auth/session', bearer(token))).body).toEqual(
+      expected,
+    );
+  });
+
+  it('ends after 24 hours on the server clock', async () => {
+    const { client } = await signUp(t, { email });
+    clock.advance(86_400_000 - 1);
+    expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
+    clock.advance(1);
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, expires: null });
+    expect((await client.get('/api/auth/session-token')).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/session-token', () => {
+  it('answers the session token to its own browser', async () => {
+    const { client, token } = await signUp(t, { email });
+    const res = await client.get('/api/auth/session-token');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sessionToken: token, expires: anyString() });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("is 401 with the spec's words without a session", async () => {
+    const res = await browser(t.baseUrl).get('/api/auth/session-token');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error: 'Authentication required. Please sign in.',
+      message: 'Authentication required. Please sign in.',
+      code: 'authentication_required',
+    });
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('ends the session everywhere at once and clears the cookie', async () => {
+    const { client, token } = await signUp(t, { email });
+    const other = browser(t.baseUrl);
+    expect((await other.get('/api/auth/session', bearer(token))).body).toMatchObject({
+      user: { email },
+    });
+    const res = await client.post('/api/auth/signout');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect(res.headers.getSetCookie()).toEqual([
+      'earshot_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    ]);
+    expect(client.token()).toBeUndefined();
+    expect((await other.get('/api/auth/session', bearer(token))).body).toEqual({
+      user: null,
+      expires: null,
+    });
+    expect((await other.get('/api/auth/session-token', bearer(token))).status).toBe(401);
+  });
+
+  it('leaves the same user’s other sessions alone', async () => {
+    const { client } = await signUp(t, { email });
+    const second = browser(t.baseUrl);
+    await second.post('/api/auth/signin', { email, password: 'Listen2Music' });
+    await client.post('/api/auth/signout');
+    expect((await second.get('/api/auth/session')).body).toMatchObject({ user: { email } });
+  });
+
+  it('is harmless when signed out', async () => {
+    expect((await browser(t.baseUrl).post('/api/auth/signout')).status).toBe(200);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './credentials';
+export * from './limits';
+export * from './profile';
+export * from './texts';
+export * from './user-id';
