@@ -1,13 +1,6 @@
+import type { Verdict } from '../lib/verdict';
 import type { Measurement } from './load';
 import { TARGETS } from './settings';
-
-/** One target of the issue and how this run fared against it. */
-export interface Verdict {
-  target: string;
-  required: string;
-  measured: string;
-  pass: boolean;
-}
 
 /** The run's judgement: ratios to the bare ceiling, per-target verdicts, and validity. */
 export interface Judgement {

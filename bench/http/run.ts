@@ -1,26 +1,18 @@
 // npm run bench:http — earshot vs a bare node:http ceiling, on PostgreSQL, same box, same run.
-import { killAllChildren, startServer, type ChildServer } from './children';
-import { createBenchDatabase, type BenchDatabase } from './database';
+import { startServer, type ChildServer } from '../lib/children';
+import { createBenchDatabase } from '../lib/database';
+import { measure } from '../lib/load';
+import { loadAverageLog } from '../lib/loadavg';
+import { runSession } from '../lib/session';
+import { exitCode } from '../lib/verdict';
 import { judge } from './judge';
-import { measure, ROUTES, type Measurement, type Route } from './load';
+import { ROUTES, type Measurement, type Route, type RouteId } from './load';
 import { updateReadme } from './readme';
 import { buildRecord, writeRecord } from './record';
 import { readSettings } from './settings';
 
-const settings = readSettings();
-const servers: ChildServer[] = [];
-let database: BenchDatabase | undefined;
-
-async function cleanup() {
-  await Promise.allSettled(servers.map((server) => server.stop()));
-  await database?.drop();
-}
-
-// Whatever happens, no server outlives the run and the bench database is dropped.
-process.on('exit', killAllChildren);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-}
+const EARSHOT = new URL('../lib/earshot-server.ts', import.meta.url);
+const BARE = new URL('./bare-server.ts', import.meta.url);
 
 /** Asks earshot once for the route, so the bare server can answer the very same bytes. */
 async function capture(server: ChildServer, route: Route): Promise<string> {
@@ -34,42 +26,49 @@ async function capture(server: ChildServer, route: Route): Promise<string> {
   return body;
 }
 
-async function main(): Promise<number> {
-  database = await createBenchDatabase(settings.databaseUrl);
-  const start = (name: string, entry: string, env: Record<string, string>) =>
-    startServer(name, entry, env).then((server) => (servers.push(server), server));
-  const earshotEnv = { BENCH_DATABASE_URL: database.url };
-  const earshot = await start('earshot', './earshot-server.ts', earshotEnv);
+await runSession(async (session) => {
+  const settings = readSettings();
+  const load = loadAverageLog();
+  load.mark('start');
+  const database = await createBenchDatabase(settings.databaseUrl);
+  session.onCleanup(() => database.drop());
+  const earshotEnv = { BENCH_DATABASE_URL: database.url, BENCH_SEED: 'demo' };
+  const earshot = await startServer('earshot', EARSHOT, earshotEnv);
   const [health, listTracks] = await Promise.all(ROUTES.map((route) => capture(earshot, route)));
-  const bodies: Record<Route['id'], string> = {
+  const bodies: Record<RouteId, string> = {
     health: health ?? '',
     listTracks: listTracks ?? '',
   };
-  const bare = await start('bare', './bare-server.ts', {
+  const bare = await startServer('bare', BARE, {
     BENCH_HEALTH_BODY: bodies.health,
     BENCH_LIST_BODY: bodies.listTracks,
   });
   const targets = [bare, earshot];
   if (settings.withInfoLog) {
-    targets.push(
-      await start('earshot-info', './earshot-server.ts', {
-        ...earshotEnv,
-        BENCH_LOG_LEVEL: 'info',
-      }),
-    );
+    const env = { ...earshotEnv, BENCH_LOG_LEVEL: 'info' };
+    targets.push(await startServer('earshot-info', EARSHOT, env));
   }
 
   const measurements: Measurement[] = [];
   for (const route of ROUTES) {
     for (const server of targets) {
       console.error(`measuring ${route.id} on ${server.name}…`);
-      const load = { ...settings, expectBody: bodies[route.id], database: database.name };
-      measurements.push(await measure(server, route, load));
+      const loadSettings = { ...settings, database: database.name };
+      measurements.push(
+        await measure(server, route, loadSettings, { expectBody: bodies[route.id] }),
+      );
+      load.mark(`${route.id} ${server.name}`);
     }
   }
 
   const judgement = judge(measurements);
-  const record = buildRecord(settings, database.serverVersion, measurements, judgement);
+  const record = buildRecord(
+    settings,
+    database.serverVersion,
+    load.summary(),
+    measurements,
+    judgement,
+  );
   const file = writeRecord(record);
   updateReadme(record, file);
   console.table(
@@ -88,15 +87,5 @@ async function main(): Promise<number> {
   console.log(`ratios earshot/bare: ${JSON.stringify(judgement.ratios)}; recorded in ${file}`);
   if (!judgement.valid)
     console.error('INVALID: some requests failed or answered an unexpected body');
-  return !judgement.valid ? 2 : judgement.pass ? 0 : 1;
-}
-
-let code = 2;
-try {
-  code = await main();
-} catch (err) {
-  console.error(err);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+  return exitCode(judgement);
+});

@@ -1,3 +1,5 @@
+import { DEFAULT_DATABASE_URL, positive } from '../lib/env';
+
 /** What one run measures and what it is judged against; durations can be shortened by env. */
 export interface Settings {
   databaseUrl: string;
@@ -15,20 +17,10 @@ export const TARGETS = {
   listP99MaxMs: 50,
 } as const;
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 /** Reads the run's settings: DATABASE_URL, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_DURATION. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
-    databaseUrl: env.DATABASE_URL || DEFAULT_URL,
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     connections: positive(env, 'BENCH_CONNECTIONS', 50),
     warmupSeconds: positive(env, 'BENCH_WARMUP', 3),
     durationSeconds: positive(env, 'BENCH_DURATION', 10),

@@ -7,7 +7,7 @@ export interface CpuUsage {
   server: number;
   /** PostgreSQL backends connected to the bench database. */
   postgres: number;
-  /** This process: autocannon. */
+  /** This process: autocannon (0 when this process is the one measured). */
   loadGenerator: number;
   /** Everything else on the machine (other jobs): high means the figures are disturbed. */
   other: number;
@@ -69,7 +69,10 @@ function snapshot(serverPid: number, database: string): Snapshot {
   };
 }
 
-/** Starts counting; the returned function stops and reports, or undefined off Linux. */
+/**
+ * Starts counting; the returned function stops and reports, or undefined off Linux.
+ * `serverPid` may be this very process (a task measuring itself).
+ */
 export function startCpuWindow(serverPid: number, database: string): () => CpuUsage | undefined {
   if (read('/proc/stat') === undefined) return () => undefined;
   const before = snapshot(serverPid, database);
@@ -79,7 +82,7 @@ export function startCpuWindow(serverPid: number, database: string): () => CpuUs
     let postgresMs = 0;
     for (const [pid, ms] of after.postgres) postgresMs += ms - (before.postgres.get(pid) ?? 0);
     const server = after.server - before.server;
-    const self = after.self - before.self;
+    const self = serverPid === process.pid ? 0 : after.self - before.self;
     const other = Math.max(0, after.machine - before.machine - server - postgresMs - self);
     return {
       server: pct(server),

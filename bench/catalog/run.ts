@@ -1,0 +1,174 @@
+// npm run bench:catalog — the catalogue issue's targets on PostgreSQL with a bulk data set,
+// each RPC and the audio route next to a bare node:http ceiling measured in the same run.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runTask, startServer, type ChildServer } from '../lib/children';
+import { createBenchDatabase } from '../lib/database';
+import { measure, type Expectation } from '../lib/load';
+import { loadAverageLog } from '../lib/loadavg';
+import { runSession } from '../lib/session';
+import { exitCode } from '../lib/verdict';
+import { audioWindow, summarizeAudio, writeWav, type AudioWindow } from './audio';
+import { judge } from './judge';
+import type { Prepared } from './prepared';
+import { updateReadme } from './readme';
+import { buildRecord, writeRecord } from './record';
+import {
+  AUDIO_REL_PATH,
+  ROUTES,
+  trackIds,
+  type BareAnswers,
+  type Measurement,
+  type Route,
+} from './routes';
+import { readSettings } from './settings';
+
+const PREPARE = new URL('./prepare.ts', import.meta.url);
+const EARSHOT = new URL('../lib/earshot-server.ts', import.meta.url);
+const BARE = new URL('./bare-server.ts', import.meta.url);
+
+/** Asks earshot once, so the bare server can answer the very same bytes. */
+async function capture(server: ChildServer, route: Route, body = route.body): Promise<string> {
+  const res = await fetch(server.baseUrl + route.path, {
+    method: route.method,
+    ...(route.headers ? { headers: route.headers } : {}),
+    ...(body ? { body } : {}),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${route.id}: earshot answered ${res.status}: ${text}`);
+  return text;
+}
+
+/** GetTrack's answer for each id, a few requests at a time. */
+async function captureTracks(server: ChildServer, route: Route, ids: number[]) {
+  const bodies: Record<string, string> = {};
+  for (let i = 0; i < ids.length; i += 20) {
+    const batch = ids.slice(i, i + 20);
+    const answers = await Promise.all(
+      batch.map((id) => capture(server, route, JSON.stringify({ trackId: id }))),
+    );
+    batch.forEach((id, j) => (bodies[id] = answers[j] ?? ''));
+  }
+  return bodies;
+}
+
+await runSession(async (session) => {
+  const settings = readSettings();
+  const load = loadAverageLog();
+  load.mark('start');
+  const database = await createBenchDatabase(settings.databaseUrl);
+  session.onCleanup(() => database.drop());
+  const scratch = await mkdtemp(path.join(tmpdir(), 'earshot-bench-catalog-'));
+  session.onCleanup(() => rm(scratch, { recursive: true, force: true }));
+
+  console.error(`bench database ${database.name}; building the data set…`);
+  const prepared = await runTask<Prepared>(
+    'prepare',
+    PREPARE,
+    {
+      BENCH_DATABASE_URL: database.url,
+      BENCH_DATABASE_NAME: database.name,
+      BENCH_SIZES: JSON.stringify(settings.sizes),
+      BENCH_NOW: new Date().toISOString(),
+    },
+    { timeoutMs: 15 * 60_000 },
+  );
+  load.mark('data set and trending job');
+
+  const mediaDir = path.join(scratch, 'media');
+  const wav = writeWav(path.join(mediaDir, AUDIO_REL_PATH), settings.audio.megabytes);
+  const env = { BENCH_DATABASE_URL: database.url, BENCH_MEDIA_DIR: mediaDir };
+  const earshot = await startServer('earshot', EARSHOT, env);
+  const [getTrack, listTracks, trending] = ROUTES as [Route, Route, Route];
+  const ids = trackIds(settings.getTrackIds, settings.sizes.tracks);
+  const trackBodies = await captureTracks(earshot, getTrack, ids);
+  const fixed = {
+    listTracks: await capture(earshot, listTracks),
+    trending: await capture(earshot, trending),
+  };
+  if (!fixed.trending.includes('"rank"')) throw new Error('GetTrendingTracks answered no ranking');
+  const answers: BareAnswers = {
+    fixed: { [listTracks.path]: fixed.listTracks, [trending.path]: fixed.trending },
+    getTrack: { path: getTrack.path, bodies: trackBodies },
+    media: {
+      path: `/media/${AUDIO_REL_PATH}`,
+      file: path.join(mediaDir, AUDIO_REL_PATH),
+      readBuffer: settings.audio.bareReadBuffer,
+    },
+  };
+  const answersFile = path.join(scratch, 'bare-answers.json');
+  await writeFile(answersFile, JSON.stringify(answers));
+  const bare = await startServer('bare', BARE, { BENCH_BARE_ANSWERS: answersFile });
+
+  const requests = ids.map((id) => ({
+    requestBody: JSON.stringify({ trackId: id }),
+    expectBody: trackBodies[id] ?? '',
+  }));
+  const expectation: Record<Route['id'], Expectation> = {
+    getTrack: { pick: () => requests[Math.floor(Math.random() * requests.length)]! },
+    listTracks: { expectBody: fixed.listTracks },
+    trending: { expectBody: fixed.trending },
+  };
+  const loadSettings = { ...settings, database: database.name };
+  const measurements: Measurement[] = [];
+  for (const route of ROUTES) {
+    for (const server of [bare, earshot]) {
+      console.error(`measuring ${route.id} on ${server.name}…`);
+      measurements.push(await measure(server, route, loadSettings, expectation[route.id]));
+      load.mark(`${route.id} ${server.name}`);
+    }
+  }
+  // Alternating rounds, so a change in the machine's other load hits both servers alike.
+  const windows: AudioWindow[] = [];
+  for (let round = 1; round <= settings.audio.rounds; round++) {
+    for (const server of [bare, earshot]) {
+      console.error(`measuring full-file audio on ${server.name} (round ${round})…`);
+      const audioLoad = {
+        ...loadSettings,
+        connections: settings.audio.connections,
+        warmupSeconds: round === 1 ? settings.warmupSeconds : 0,
+        durationSeconds: settings.durationSeconds / settings.audio.rounds,
+      };
+      windows.push(await audioWindow(server, answers.media.path, audioLoad, wav));
+      load.mark(`audio ${server.name} round ${round}`);
+    }
+  }
+  const audio = [summarizeAudio('bare', windows), summarizeAudio('earshot', windows)];
+
+  const judgement = judge(measurements, audio, prepared.trendingJob);
+  const record = buildRecord(settings, database.serverVersion, {
+    loadAverage: load.summary(),
+    dataset: prepared.dataset,
+    trendingJob: prepared.trendingJob,
+    measurements,
+    audio,
+    audioFileBytes: wav.size,
+    judgement,
+  });
+  const file = writeRecord(record);
+  updateReadme(record, file);
+  console.table(
+    measurements.map((m) => ({
+      route: m.route,
+      server: m.server,
+      'req/s': m.requestsPerSec,
+      p50: m.latencyMs.p50,
+      p95: m.latencyMs.p95,
+      p99: m.latencyMs.p99,
+      failed: m.bad,
+      'server µs/req': m.cpuUsPerRequest?.server,
+      'pg µs/req': m.cpuUsPerRequest?.postgres,
+      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
+    })),
+  );
+  console.table(
+    audio.map(({ cpu: _cpu, ...a }) => ({ ...a, secondsPerFile: a.secondsPerFile.mean })),
+  );
+  console.table(prepared.trendingJob.periods);
+  console.table(judgement.verdicts);
+  console.log(`ratios earshot/bare: ${JSON.stringify(judgement.ratios)}; recorded in ${file}`);
+  if (!judgement.valid)
+    console.error('INVALID: some requests failed or the trending job did not run');
+  return exitCode(judgement);
+});
