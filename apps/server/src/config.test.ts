@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       SEED: 'demo',
       TRENDING_INTERVAL_SECONDS: 300,
+      LISTENING_PROCESS_INTERVAL_SECONDS: 60,
+      DAILY_LISTENING_CAP_HOURS: 16,
       NODE_ENV: 'development',
       TRUST_PROXY: false,
       MAIL_FROM: 'Earshot <no-reply@earshot.local>',

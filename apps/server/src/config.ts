@@ -27,6 +27,8 @@ const schema = z
     WEB_DIST: z.string().min(1).optional(),
     MEDIA_DIR: z.string().min(1).optional(),
     TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    LISTENING_PROCESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

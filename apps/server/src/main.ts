@@ -7,6 +7,8 @@ import { createLogger } from './logger';
 import { mediaDirOf } from './media/media-dir';
 import { createTrendingJob } from './modules/catalog/trending/trending-job';
 import { createTrendingJobRepo } from './modules/catalog/trending/trending-job.repo';
+import { createListeningProcessorJob } from './modules/rewards/listening-processor-job';
+import { baseRates } from './modules/rewards/rates';
 import { buildServer } from './server';
 
 function databaseTarget(config: Config): DatabaseTarget {
@@ -43,6 +45,13 @@ async function main() {
     intervalSeconds: config.TRENDING_INTERVAL_SECONDS,
     log: logger.child({ job: 'trending' }),
   });
+  const processor = createListeningProcessorJob({
+    db: database.db,
+    clock: systemClock,
+    ratesFor: baseRates,
+    intervalSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
+    log: logger.child({ job: 'listening-processor' }),
+  });
   const server = await buildServer({ config, database, logger, mediaDir, clock: systemClock });
   await server.app.listen({ port: config.PORT, host: config.HOST });
   await new Promise<void>((resolve, reject) => {
@@ -51,6 +60,7 @@ async function main() {
   });
   logger.info({ grpcPort: config.GRPC_PORT }, 'native gRPC listening');
   await trending.start();
+  processor.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +69,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await server.close();
     await trending.stop();
+    await processor.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerWebApp } from './http/web-app';
+import { createListeningHub } from './live/hub';
+import { registerListeningSocket } from './live/listening.route';
 import type { Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import type { DevOutbox } from './mail/dev-outbox';
@@ -40,6 +42,7 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
+    | 'DAILY_LISTENING_CAP_HOURS'
   >
 >;
 
@@ -95,6 +98,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
   const services = createServices(deps.database.db, {
     clock,
+    dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
     limiter,
     mailer,
     log: deps.logger,
@@ -133,6 +137,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   if (devOutbox) registerDevOutbox(app, devOutbox);
   registerHealth(app, deps.database);
   registerMedia(app, deps.mediaDir);
+  const hub = createListeningHub({
+    listening: services.listening,
+    clock,
+    log: deps.logger.child({ component: 'listening' }),
+  });
+  await registerListeningSocket(app, {
+    hub,
+    resolve: (token) => services.account.sessions.resolve(token),
+    publicUrl: config.PUBLIC_URL,
+  });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   const grpc = createGrpcServer(routes, deps.logger, [auth]);
@@ -141,6 +155,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     grpc,
     outbox,
     close: async () => {
+      await hub.close();
       await Promise.all([app.close(), grpc.close()]);
       await Promise.all([limiter.close(), mailer.close()]);
     },

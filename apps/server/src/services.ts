@@ -21,10 +21,16 @@ import { createPlaylistRepo } from '~/modules/catalog/playlist.repo';
 import { createTrackRepo } from '~/modules/catalog/track.repo';
 import { createTrendingRepo } from '~/modules/catalog/trending/trending.repo';
 import { createTrendingService } from '~/modules/catalog/trending/trending.service';
+import { createListeningService } from '~/modules/listening/listening.service';
+import { createLedgerRepo } from '~/modules/rewards/ledger.repo';
+import { baseRates } from '~/modules/rewards/rates';
+import { createRewardsService } from '~/modules/rewards/rewards.service';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
   clock: Clock;
+  /** Credited listening allowed per account per UTC day. */
+  dailyCapMs: number;
   limiter: RateLimiter;
   mailer: Mailer;
   log: Logger;
@@ -34,16 +40,33 @@ export interface ServiceDeps {
 /** Wires repos into services: the only place that knows who needs what. */
 export function createServices(db: Db, deps: ServiceDeps) {
   const playlists = createPlaylistRepo(db);
+  const tracks = createTrackRepo(db);
+  const listening = createListeningService({
+    db,
+    clock: deps.clock,
+    dailyCapMs: deps.dailyCapMs,
+    trackDurationMs: async (id) => {
+      const track = await tracks.get(id);
+      return track && track.durationSeconds * 1000;
+    },
+  });
   return {
     catalog: createCatalogService({
       artists: createArtistRepo(db),
       albums: createAlbumRepo(db),
-      tracks: createTrackRepo(db),
+      tracks,
       genres: createGenreRepo(db),
       playlists,
     }),
     trending: createTrendingService({ trending: createTrendingRepo(db), playlists }),
     account: createAccountServices(db, deps),
+    listening,
+    rewards: createRewardsService({
+      ledger: createLedgerRepo(db),
+      listening,
+      ratesFor: baseRates,
+      clock: deps.clock,
+    }),
   };
 }
 

@@ -99,3 +99,6 @@ export async function queryRows<T>(
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** A transaction's query builder: repos take `Db | Tx` so use-cases can group writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -286,3 +286,104 @@ export const oauthRequests = pgTable('oauth_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Where a listening session stands; 'ended' sessions never earn again. */
+export const listeningStatus = pgEnum('listening_status', ['active', 'paused', 'ended']);
+
+/**
+ * A live listening session (ListeningSession): one account listening to one track, on the
+ * server's clock. At most one not-ended session per account (partial unique index).
+ */
+export const listeningSessions = pgTable(
+  'listening_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    trackDurationMs: integer('track_duration_ms').notNull(),
+    status: listeningStatus('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    anchorAt: timestamp('anchor_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastHeardAt: timestamp('last_heard_at', { withTimezone: true, mode: 'date' }).notNull(),
+    creditedMs: integer('credited_ms').notNull().default(0),
+    settlements: integer('settlements').notNull().default(0),
+    /** Why it ended (ended, superseded, track_changed, track_finished), or why it earned nothing. */
+    endReason: text('end_reason'),
+    /** Set when the session was counted as a Listen, so it is counted once. */
+    listenedAt: timestamp('listened_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('listening_sessions_one_live_idx')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'ended'`),
+    index('listening_sessions_user_idx').on(t.userId, t.startedAt),
+  ],
+);
+
+/**
+ * Credited listening not yet turned into EP: the "unprocessed listening duration". One row
+ * per settled interval; (session_id, settlement) is its idempotency key.
+ */
+export const listeningCredits = pgTable(
+  'listening_credits',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => listeningSessions.id, { onDelete: 'cascade' }),
+    settlement: integer('settlement').notNull(),
+    userId: text('user_id').notNull(),
+    creditedMs: integer('credited_ms').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The ledger entry that paid for it; null while unprocessed. */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.settlement] }),
+    index('listening_credits_unprocessed_idx')
+      .on(t.userId)
+      .where(sql`${t.ledgerEntryId} is null`),
+  ],
+);
+
+/** Credited listening per account per UTC day, for the daily cap. */
+export const dailyListening = pgTable(
+  'daily_listening',
+  {
+    userId: text('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    creditedMs: bigint('credited_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** What a ledger entry is for. */
+export const ledgerKind = pgEnum('ledger_kind', ['listening', 'referral', 'boost', 'bonus']);
+
+/**
+ * The append-only EP ledger (LedgerEntry): integer milli-EP, each with a unique idempotency
+ * key, written in the same transaction as the state it pays for. Balances derive from it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: ledgerKind('kind').notNull(),
+    amountMilliEp: bigint('amount_milli_ep', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** For listening: the session, track, credited time and rate it paid. */
+    sessionId: text('session_id'),
+    trackId: integer('track_id'),
+    creditedMs: integer('credited_ms'),
+    rate: doublePrecision('rate'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt)],
+);

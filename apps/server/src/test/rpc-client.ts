@@ -1,14 +1,23 @@
-import { createClient, type Client } from '@connectrpc/connect';
+import { createClient, type Client, type Interceptor } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
 import type { DescService } from '@bufbuild/protobuf';
 
-/** A typed client of one service over the browser protocols: Connect or gRPC-Web, HTTP/1.1. */
+/** A typed client of one service over the browser protocols (Connect or gRPC-Web, HTTP/1.1), as the holder of `token` when given. */
 export function rpcClient<S extends DescService>(
   service: S,
   baseUrl: string,
   protocol: 'connect' | 'grpc-web' = 'connect',
+  token?: string,
 ): Client<S> {
-  const options = { baseUrl: `${baseUrl}/rpc`, httpVersion: '1.1' as const };
+  const bearer: Interceptor = (next) => (req) => {
+    if (token) req.header.set('authorization', `Bearer ${token}`);
+    return next(req);
+  };
+  const options = {
+    baseUrl: `${baseUrl}/rpc`,
+    httpVersion: '1.1' as const,
+    interceptors: [bearer],
+  };
   const transport =
     protocol === 'connect' ? createConnectTransport(options) : createGrpcWebTransport(options);
   return createClient(service, transport);

@@ -1,0 +1,233 @@
+import { SILENCE_PAUSE_MS, type ListeningSession } from '@earshot/domain';
+import type { WebSocket } from 'ws';
+import type { Clock } from '~/clock';
+import { AppError } from '~/errors';
+import type { Logger } from '~/logger';
+import type { ListeningService, Outcome } from '~/modules/listening/listening.service';
+import {
+  encode,
+  parseClientMessage,
+  sessionPayload,
+  type ClientMessage,
+  type ServerMessageType,
+} from './codec';
+import { floodCounter, MAX_BUFFERED_BYTES, PING_INTERVAL_MS } from './connection-guard';
+
+/** Duplicate pauses within this window are ignored (spec 1 §4). */
+const PAUSE_DEDUPE_MS = 200;
+const SWEEP_INTERVAL_MS = 5_000;
+
+interface Connection {
+  userId: string;
+  socket: WebSocket;
+  /** The session this connection started or adopted, while it is the account's live one. */
+  own: string | undefined;
+  lastHeardMs: number;
+  lastPauseMs: number;
+  alive: boolean;
+  flooding: () => boolean;
+  queue: Promise<void>;
+}
+
+/**
+ * The listening socket's hub: one per server instance. It turns frames into listening
+ * use-cases (run one at a time per connection), tells clients what changed, pauses silent
+ * sessions, and drops dead, flooding or slow peers. The database stays the authority, so
+ * a second instance needs nothing from this one.
+ */
+export function createListeningHub(deps: {
+  listening: ListeningService;
+  clock: Clock;
+  log: Logger;
+}) {
+  const connections = new Set<Connection>();
+  const owners = new Map<string, Connection>();
+  const now = () => deps.clock.now().getTime();
+
+  function send(conn: Connection, type: ServerMessageType, payload: Record<string, unknown>) {
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      conn.socket.terminate();
+      return;
+    }
+    conn.socket.send(encode(type, payload));
+  }
+
+  const sendSession = (conn: Connection, type: ServerMessageType, session: ListeningSession) =>
+    send(conn, type, sessionPayload(session, now()));
+
+  function release(conn: Connection) {
+    if (conn.own && owners.get(conn.own) === conn) owners.delete(conn.own);
+    conn.own = undefined;
+  }
+
+  function own(conn: Connection, session: ListeningSession) {
+    release(conn);
+    conn.own = session.sessionId;
+    owners.set(session.sessionId, conn);
+  }
+
+  function ended(conn: Connection, session: ListeningSession, reason: string) {
+    send(conn, 'session_end', { ...sessionPayload(session, now()), reason });
+  }
+
+  function lost(conn: Connection) {
+    const sessionId = conn.own;
+    release(conn);
+    send(conn, 'session_end', {
+      session_id: sessionId,
+      reason: 'superseded',
+      timestamp: now() / 1000,
+    });
+  }
+
+  async function onPlay(conn: Connection, trackId: number) {
+    const previous = conn.own;
+    const outcome: Outcome = await deps.listening.play(
+      conn.userId,
+      trackId,
+      conn.own,
+      (sessionId) => !owners.has(sessionId),
+    );
+    if (outcome.ended) {
+      const owner = owners.get(outcome.ended.sessionId);
+      const reason = outcome.ended.endReason ?? 'ended';
+      if (owner && owner !== conn) {
+        ended(owner, outcome.ended, reason);
+        release(owner);
+      } else ended(conn, outcome.ended, reason);
+    }
+    const session = outcome.session!;
+    own(conn, session);
+    conn.lastHeardMs = now();
+    const type = outcome.resumed
+      ? 'session_resume'
+      : previous === session.sessionId
+        ? 'session_update'
+        : 'session_start';
+    send(conn, type, {
+      ...sessionPayload(session, now()),
+      ...(outcome.resumed ? { resume_time: now() / 1000 } : {}),
+    });
+  }
+
+  async function handle(conn: Connection, message: ClientMessage) {
+    switch (message.type) {
+      case 'play':
+        return onPlay(conn, message.trackId);
+      case 'heartbeat': {
+        const outcome = await deps.listening.heartbeat(conn.userId, conn.own);
+        if (outcome.lost) return lost(conn);
+        if (!outcome.session)
+          return send(conn, 'heartbeat', { timestamp: now() / 1000, status: 'idle' });
+        conn.lastHeardMs = now();
+        return sendSession(
+          conn,
+          outcome.session.status === 'paused' ? 'pause' : 'heartbeat',
+          outcome.session,
+        );
+      }
+      case 'pause': {
+        if (now() - conn.lastPauseMs < PAUSE_DEDUPE_MS) return;
+        conn.lastPauseMs = now();
+        const outcome = await deps.listening.pause(conn.userId, conn.own);
+        if (outcome.lost) return lost(conn);
+        if (outcome.session)
+          send(conn, 'pause', {
+            ...sessionPayload(outcome.session, now()),
+            pause_time: now() / 1000,
+          });
+        return;
+      }
+      case 'end': {
+        const outcome = await deps.listening.end(conn.userId, conn.own);
+        if (outcome.lost) return lost(conn);
+        release(conn);
+        if (outcome.ended) ended(conn, outcome.ended, 'ended');
+        return;
+      }
+    }
+  }
+
+  function onFrame(conn: Connection, data: Buffer) {
+    if (conn.flooding()) {
+      conn.socket.close(1008, 'Too many messages');
+      return;
+    }
+    const message = parseClientMessage(data.toString('utf8'));
+    if ('error' in message) return send(conn, 'error', { message: message.error });
+    conn.queue = conn.queue
+      .then(() => handle(conn, message))
+      .catch((err: unknown) => {
+        if (!(err instanceof AppError)) deps.log.error({ err }, 'listening message failed');
+        send(conn, 'error', {
+          message: err instanceof AppError ? err.message : 'Server error. Please try again later.',
+        });
+      });
+  }
+
+  async function attach(socket: WebSocket, userId: string) {
+    const conn: Connection = {
+      userId,
+      socket,
+      own: undefined,
+      lastHeardMs: now(),
+      lastPauseMs: 0,
+      alive: true,
+      flooding: floodCounter(),
+      queue: Promise.resolve(),
+    };
+    connections.add(conn);
+    socket.on('message', (data: Buffer) => onFrame(conn, data));
+    socket.on('pong', () => (conn.alive = true));
+    socket.on('close', () => {
+      connections.delete(conn);
+      // The session is kept: a reconnect within the silence window carries on with it.
+      release(conn);
+    });
+    // Tell a reconnecting client where its account stands; it takes the session over by
+    // playing the same track again (see ListeningService.play).
+    const live = await deps.listening.current(userId);
+    if (live && socket.readyState === socket.OPEN) sendSession(conn, 'session_update', live);
+  }
+
+  const sweep = setInterval(() => {
+    for (const conn of connections) {
+      if (conn.own && now() - conn.lastHeardMs >= SILENCE_PAUSE_MS) {
+        conn.lastHeardMs = now();
+        conn.queue = conn.queue
+          .then(async () => {
+            const outcome = await deps.listening.checkSilence(conn.userId);
+            if (outcome.session?.status === 'paused') sendSession(conn, 'pause', outcome.session);
+          })
+          .catch((err: unknown) => deps.log.error({ err }, 'silence check failed'));
+      }
+    }
+  }, SWEEP_INTERVAL_MS);
+  const ping = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) conn.socket.terminate();
+      else {
+        conn.alive = false;
+        conn.socket.ping();
+      }
+    }
+  }, PING_INTERVAL_MS);
+  sweep.unref();
+  ping.unref();
+
+  return {
+    attach,
+    /** How many sockets are open on this instance. */
+    size: () => connections.size,
+    /** Closes every socket (going away) and stops the timers. */
+    async close() {
+      clearInterval(sweep);
+      clearInterval(ping);
+      for (const conn of connections) conn.socket.close(1001, 'Server shutting down');
+      await Promise.all([...connections].map((conn) => conn.queue));
+    },
+  };
+}
+
+export type ListeningHub = ReturnType<typeof createListeningHub>;

@@ -1,0 +1,97 @@
+import { and, count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
+import type { Page } from '@earshot/domain';
+import type { Db } from '~/db/client';
+import { ledgerEntries, listeningCredits, listeningSessions, listens, tracks } from '~/db/schema';
+
+/** SQL for the EP ledger and the figures derived from it. */
+export function createLedgerRepo(db: Db) {
+  return {
+    async totals(userId: string) {
+      const [row] = await db
+        .select({
+          balance: sum(ledgerEntries.amountMilliEp),
+          earned: sql<string>`coalesce(sum(${ledgerEntries.amountMilliEp}) filter (where ${ledgerEntries.amountMilliEp} > 0), 0)`,
+          spent: sql<string>`coalesce(-sum(${ledgerEntries.amountMilliEp}) filter (where ${ledgerEntries.amountMilliEp} < 0), 0)`,
+          lastUpdated: max(ledgerEntries.createdAt),
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId));
+      return {
+        balanceMilliEp: Number(row?.balance ?? 0),
+        earnedMilliEp: Number(row?.earned ?? 0),
+        spentMilliEp: Number(row?.spent ?? 0),
+        lastUpdated: row?.lastUpdated ?? undefined,
+      };
+    },
+    async list(userId: string, page: Page) {
+      return db
+        .select({
+          id: ledgerEntries.id,
+          kind: ledgerEntries.kind,
+          amountMilliEp: ledgerEntries.amountMilliEp,
+          createdAt: ledgerEntries.createdAt,
+          sessionId: ledgerEntries.sessionId,
+          trackId: ledgerEntries.trackId,
+          trackTitle: tracks.title,
+          creditedMs: ledgerEntries.creditedMs,
+          rate: ledgerEntries.rate,
+        })
+        .from(ledgerEntries)
+        .leftJoin(tracks, eq(tracks.id, ledgerEntries.trackId))
+        .where(eq(ledgerEntries.userId, userId))
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+    async count(userId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId));
+      return row?.n ?? 0;
+    },
+    async listeningTotals(userId: string) {
+      const [credited] = await db
+        .select({ ms: sum(listeningCredits.creditedMs) })
+        .from(listeningCredits)
+        .where(eq(listeningCredits.userId, userId));
+      const [plays] = await db
+        .select({ total: count(), unique: countDistinct(listens.trackId) })
+        .from(listens)
+        .where(eq(listens.listenerId, userId));
+      return {
+        creditedMs: Number(credited?.ms ?? 0),
+        totalPlays: plays?.total ?? 0,
+        uniqueSongs: plays?.unique ?? 0,
+      };
+    },
+    async sessions(userId: string, page: Page) {
+      return db
+        .select({
+          id: listeningSessions.id,
+          trackId: listeningSessions.trackId,
+          trackTitle: tracks.title,
+          status: listeningSessions.status,
+          startedAt: listeningSessions.startedAt,
+          creditedMs: listeningSessions.creditedMs,
+          settlements: listeningSessions.settlements,
+          endReason: listeningSessions.endReason,
+        })
+        .from(listeningSessions)
+        .leftJoin(tracks, eq(tracks.id, listeningSessions.trackId))
+        .where(and(eq(listeningSessions.userId, userId)))
+        .orderBy(desc(listeningSessions.startedAt))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+    async countSessions(userId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listeningSessions)
+        .where(eq(listeningSessions.userId, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,94 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { ServiceImpl } from '@connectrpc/connect';
+import {
+  LedgerKind,
+  type RewardsService as RewardsServiceDesc,
+} from '@earshot/contract/rewards/v1/rewards';
+import { MILLI_EP_PER_EP } from '@earshot/domain';
+import { requireCaller } from '~/rpc/auth-context';
+import type { RewardsService } from './rewards.service';
+
+const KIND = {
+  listening: LedgerKind.LISTENING,
+  referral: LedgerKind.REFERRAL,
+  boost: LedgerKind.BOOST,
+  bonus: LedgerKind.BONUS,
+} as const;
+
+/** The rewards RPC handlers: every call is the signed-in caller's own. */
+export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof RewardsServiceDesc> {
+  return {
+    async getUserPoints(_req, ctx) {
+      const { userId } = requireCaller(ctx);
+      const p = await service.points(userId);
+      return {
+        userId,
+        currentPoints: p.currentPoints,
+        totalEarned: p.totalEarned,
+        totalSpent: p.totalSpent,
+        ...(p.lastUpdated ? { lastUpdated: timestampFromDate(p.lastUpdated) } : {}),
+        point: p.currentPoints,
+        pointRate: p.pointRate,
+      };
+    },
+    async getUnprocessedListeningDuration(_req, ctx) {
+      return { totalDuration: await service.unprocessedSeconds(requireCaller(ctx).userId) };
+    },
+    async getListeningState(_req, ctx) {
+      const s = await service.listeningState(requireCaller(ctx).userId);
+      return {
+        totalDuration: s.totalDurationSeconds,
+        totalPoint: s.balance,
+        totalPoints: s.balance,
+        boostRate: s.boostRate,
+        referralRate: s.referralRate,
+        pointRate: s.pointRate,
+      };
+    },
+    async getUserStatistics(_req, ctx) {
+      const { userId } = requireCaller(ctx);
+      const s = await service.statistics(userId);
+      return {
+        userId,
+        totalPoints: s.totalPoints,
+        totalListeningSeconds: s.totalListeningSeconds,
+        uniqueSongsPlayed: s.uniqueSongsPlayed,
+        totalPlays: s.totalPlays,
+        lastCalculated: timestampFromDate(s.lastCalculated),
+      };
+    },
+    async listLedgerEntries(req, ctx) {
+      const { rows, total } = await service.ledger(requireCaller(ctx).userId, req);
+      return {
+        total,
+        entries: rows.map((row) => ({
+          entryId: String(row.id),
+          kind: KIND[row.kind],
+          amount: row.amountMilliEp / MILLI_EP_PER_EP,
+          createdAt: timestampFromDate(row.createdAt),
+          sessionId: row.sessionId ?? '',
+          trackId: row.trackId ?? 0,
+          trackTitle: row.trackTitle ?? '',
+          creditedSeconds: (row.creditedMs ?? 0) / 1000,
+          rate: row.rate ?? 0,
+        })),
+      };
+    },
+    async listListeningSessions(req, ctx) {
+      const { rows, total } = await service.sessions(requireCaller(ctx).userId, req);
+      return {
+        total,
+        sessions: rows.map((row) => ({
+          sessionId: row.id,
+          trackId: row.trackId,
+          trackTitle: row.trackTitle ?? '',
+          status: row.status,
+          startedAt: timestampFromDate(row.startedAt),
+          creditedSeconds: row.creditedMs / 1000,
+          endReason: row.endReason ?? '',
+          zeroReason: row.zeroReason,
+        })),
+      };
+    },
+  };
+}

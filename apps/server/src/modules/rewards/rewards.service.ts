@@ -1,0 +1,89 @@
+import { CATALOG_PAGE, MILLI_EP_PER_EP } from '@earshot/domain';
+import type { Clock } from '~/clock';
+import type { ListeningService } from '~/modules/listening/listening.service';
+import { pageOrThrow } from '~/modules/catalog/page-or-throw';
+import type { LedgerRepo } from './ledger.repo';
+import type { RatesFor } from './rates';
+
+type Window = { offset?: number | undefined; limit?: number | undefined };
+
+const ep = (milliEp: number) => milliEp / MILLI_EP_PER_EP;
+
+/** Why a session earned nothing, for the EP history (DESIGN: nothing goes unexplained). */
+function zeroReason(session: { creditedMs: number; endReason: string | null; status: string }) {
+  if (session.creditedMs > 0) return '';
+  if (session.endReason === 'superseded') return 'superseded';
+  if (session.endReason === 'daily_cap') return 'daily_cap';
+  if (session.status === 'paused') return 'paused';
+  return 'never_played';
+}
+
+/** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
+export function createRewardsService(deps: {
+  ledger: LedgerRepo;
+  listening: ListeningService;
+  ratesFor: RatesFor;
+  clock: Clock;
+}) {
+  return {
+    async points(userId: string) {
+      const [totals, rates] = await Promise.all([
+        deps.ledger.totals(userId),
+        deps.ratesFor(userId),
+      ]);
+      return {
+        currentPoints: ep(totals.balanceMilliEp),
+        totalEarned: ep(totals.earnedMilliEp),
+        totalSpent: ep(totals.spentMilliEp),
+        lastUpdated: totals.lastUpdated,
+        pointRate: rates.pointRate,
+      };
+    },
+    async unprocessedSeconds(userId: string) {
+      return (await deps.listening.unprocessedMs(userId)) / 1000;
+    },
+    async listeningState(userId: string) {
+      const [totals, rates, unprocessedMs] = await Promise.all([
+        deps.ledger.totals(userId),
+        deps.ratesFor(userId),
+        deps.listening.unprocessedMs(userId),
+      ]);
+      return {
+        totalDurationSeconds: unprocessedMs / 1000,
+        balance: ep(totals.balanceMilliEp),
+        ...rates,
+      };
+    },
+    async statistics(userId: string) {
+      const [totals, listening] = await Promise.all([
+        deps.ledger.totals(userId),
+        deps.ledger.listeningTotals(userId),
+      ]);
+      return {
+        totalPoints: ep(totals.balanceMilliEp),
+        totalListeningSeconds: listening.creditedMs / 1000,
+        uniqueSongsPlayed: listening.uniqueSongs,
+        totalPlays: listening.totalPlays,
+        lastCalculated: deps.clock.now(),
+      };
+    },
+    async ledger(userId: string, req: Window) {
+      const page = pageOrThrow(req, CATALOG_PAGE);
+      const [rows, total] = await Promise.all([
+        deps.ledger.list(userId, page),
+        deps.ledger.count(userId),
+      ]);
+      return { rows, total };
+    },
+    async sessions(userId: string, req: Window) {
+      const page = pageOrThrow(req, CATALOG_PAGE);
+      const [rows, total] = await Promise.all([
+        deps.ledger.sessions(userId, page),
+        deps.ledger.countSessions(userId),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row) })), total };
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
