@@ -4,6 +4,8 @@ import { openDatabase, type Database } from '~/db/client';
 
 /** A database of one's own for a test file, dropped again by `dispose`. */
 export interface TestDatabase extends Database {
+  /** The PostgreSQL URL of this database; unset on PGlite. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ url: target.toString() });
   return {
     ...database,
+    url: target.toString(),
     dispose: async () => {
       await database.close();
       await admin(url, `drop database if exists ${name} with (force)`);

@@ -1,0 +1,49 @@
+import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { signUp } from '~/test/accounts';
+import { openListeningSocket } from '~/test/listening-socket';
+import { rpcClient } from '~/test/rpc-client';
+import { testClock } from '~/test/test-clock';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+// 0.005 h = 18 s a day, so the cap is reached within two heartbeats.
+const clock = testClock('2026-03-02T23:59:00.000Z');
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({
+    clock,
+    config: { DAILY_LISTENING_CAP_HOURS: 0.005 },
+    seed: ({ db }) =>
+      insertCatalog(db, {
+        artists: [artistRow({ id: 1 })],
+        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
+      }),
+  });
+});
+afterAll(() => t.stop());
+
+it('credits at most the daily cap per account and UTC day, and a new day starts afresh', async () => {
+  const { token } = await signUp(t, { email: 'capped@example.com' });
+  const ws = await openListeningSocket(t.baseUrl, token);
+  const unprocessed = async () =>
+    (
+      await rpcClient(RewardsService, t.baseUrl, 'connect', token).getUnprocessedListeningDuration(
+        {},
+      )
+    ).totalDuration;
+  ws.send('play', { track_id: 1 });
+  await ws.next('session_start');
+  for (let i = 0; i < 3; i++) {
+    clock.advance(15_000);
+    ws.send('heartbeat');
+    await ws.next('heartbeat');
+  }
+  expect(await unprocessed()).toBe(18);
+  // 23:59:45 → 00:00:00: the next day's cap applies to credit settled after midnight.
+  clock.advance(15_000);
+  ws.send('heartbeat');
+  await ws.next('heartbeat');
+  expect(await unprocessed()).toBe(33);
+  await ws.close();
+});
