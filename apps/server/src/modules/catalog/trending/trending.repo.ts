@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import {
@@ -29,37 +29,46 @@ export interface TrendingTrackRecord {
 
 /** Reads of the trending snapshots (never scores: the job does). */
 export function createTrendingRepo(db: Db) {
+  const listPrepared = db
+    .select({
+      rank: trendingTracks.rank,
+      score: trendingTracks.score,
+      plays: trendingTracks.plays,
+      previousRank: trendingTracks.previousRank,
+      previousPlays: trendingTracks.previousPlays,
+      track: trackColumns,
+    })
+    .from(trendingTracks)
+    .innerJoin(tracks, eq(tracks.id, trendingTracks.trackId))
+    .leftJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(eq(trendingTracks.snapshotId, sql.placeholder('snapshotId')))
+    .orderBy(asc(trendingTracks.rank))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('trending_tracks_list');
+  const latestPrepared = db
+    .select({ id: trendingSnapshots.id, periodDate: trendingSnapshots.periodDate })
+    .from(trendingSnapshots)
+    .where(
+      and(
+        eq(trendingSnapshots.period, sql.placeholder('period')),
+        eq(trendingSnapshots.genreId, sql.placeholder('genreId')),
+      ),
+    )
+    .orderBy(desc(trendingSnapshots.computedAt))
+    .limit(1)
+    .prepare('trending_latest_snapshot');
   return {
     async latestSnapshot(
       period: TrendingPeriodName,
       genreId: number,
     ): Promise<SnapshotRecord | undefined> {
-      const [row] = await db
-        .select({ id: trendingSnapshots.id, periodDate: trendingSnapshots.periodDate })
-        .from(trendingSnapshots)
-        .where(and(eq(trendingSnapshots.period, period), eq(trendingSnapshots.genreId, genreId)))
-        .orderBy(desc(trendingSnapshots.computedAt))
-        .limit(1);
+      const [row] = await latestPrepared.execute({ period, genreId });
       return row;
     },
     async listTracks(snapshotId: number, page: Page): Promise<TrendingTrackRecord[]> {
-      return db
-        .select({
-          rank: trendingTracks.rank,
-          score: trendingTracks.score,
-          plays: trendingTracks.plays,
-          previousRank: trendingTracks.previousRank,
-          previousPlays: trendingTracks.previousPlays,
-          track: trackColumns,
-        })
-        .from(trendingTracks)
-        .innerJoin(tracks, eq(tracks.id, trendingTracks.trackId))
-        .leftJoin(artists, eq(artists.id, tracks.artistId))
-        .leftJoin(albums, eq(albums.id, tracks.albumId))
-        .where(eq(trendingTracks.snapshotId, snapshotId))
-        .orderBy(asc(trendingTracks.rank))
-        .limit(page.limit)
-        .offset(page.offset);
+      return listPrepared.execute({ snapshotId, ...page });
     },
     async countTracks(snapshotId: number): Promise<number> {
       const [row] = await db

@@ -5,9 +5,12 @@ import {
   TRENDING_PAGE,
   type TrendingPeriodName,
 } from '@earshot/domain';
+import { memoize } from '~/memo';
 import { optionalCatalogId, pageOrThrow } from '../page-or-throw';
 import type { PlaylistRecord, PlaylistRepo } from '../playlist.repo';
 import type { TrendingRepo, TrendingTrackRecord } from './trending.repo';
+
+const SNAPSHOT_TTL_MS = 600_000;
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
 
@@ -27,6 +30,10 @@ const ranked = (row: TrendingTrackRecord): RankedTrack => ({
 
 /** Reads trending snapshots; never scores (the job does). */
 export function createTrendingService(deps: { trending: TrendingRepo; playlists: PlaylistRepo }) {
+  // Snapshots never change once written, so their counts can be kept for long.
+  const countOf = memoize((id) => deps.trending.countTracks(Number(id)), {
+    ttlMs: SNAPSHOT_TTL_MS,
+  });
   return {
     async getTrendingTracks(req: Window & { period: TrendingPeriodName; genreId?: number }) {
       const page = pageOrThrow(req, TRENDING_PAGE);
@@ -35,7 +42,7 @@ export function createTrendingService(deps: { trending: TrendingRepo; playlists:
       if (!snapshot) return { rows: [], total: 0, page, periodDate: '' };
       const [rows, total] = await Promise.all([
         deps.trending.listTracks(snapshot.id, page),
-        deps.trending.countTracks(snapshot.id),
+        countOf(String(snapshot.id)),
       ]);
       return { rows: rows.map(ranked), total, page, periodDate: snapshot.periodDate };
     },
