@@ -6,6 +6,8 @@ export interface ChildServer {
   name: string;
   pid: number;
   baseUrl: string;
+  /** The child itself, for benches that talk to it over IPC after startup. */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function stopAllChildren(): Promise<void> {
 }
 
 /** Runs `entry` (a .ts file) under node + tsx in a process group of its own. */
-function spawnChild(entry: URL, env: Record<string, string>): ChildProcess {
+export function spawnChild(entry: URL, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(entry)], {
     cwd: benchDir,
     env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig, ...env },
@@ -95,7 +97,7 @@ export async function startServer(
     await stop();
     throw new Error(`${name} server: sent no port`);
   }
-  return { name, pid: child.pid ?? 0, baseUrl: `http://127.0.0.1:${message.port}`, stop };
+  return { name, pid: child.pid ?? 0, baseUrl: `http://127.0.0.1:${message.port}`, child, stop };
 }
 
 /** What a task child sends once: its result, or why it failed. */

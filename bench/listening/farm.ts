@@ -1,0 +1,200 @@
+// Child process: the client farm. Opens one `ws` client per token (BENCH_RAMP_BATCH every
+// BENCH_RAMP_MS), each plays track 1 and waits for its start, then heartbeats every
+// BENCH_INTERVAL_MS, staggered uniformly over the interval; warm-up rounds first, then the
+// measured rounds. Sends `{ phase: 'steady' }` when the measured rounds begin and one
+// `{ phase: 'done', result }` (or `{ error }`) at the end.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WebSocket } from 'ws';
+import { summarize, type Latency } from '../lib/latency';
+
+export interface FarmResult {
+  clients: number;
+  established: number;
+  started: number;
+  heartbeatsSent: number;
+  heartbeatsAcked: number;
+  measuredSent: number;
+  measuredAcked: number;
+  unanswered: number;
+  errors: number;
+  closes: number;
+  unexpected: number;
+  /** A few of the unexpected messages, errors or closes, for the record. */
+  problems: string[];
+  /** Unexpected server messages by type. */
+  unexpectedTypes: Record<string, number>;
+  /** From the first connection attempt to the last client's start, in seconds. */
+  rampSeconds: number;
+  connectMs: Latency;
+  startMs: Latency;
+  ackMs: Latency;
+  steadySeconds: number;
+}
+
+export type FarmMessage = { phase: 'steady' } | { phase: 'done'; result: FarmResult };
+
+const env = process.env;
+const wsUrl = env.BENCH_WS_URL ?? '';
+const startType = env.BENCH_MODE === 'echo' ? 'play' : 'session_start';
+const tokens = readFileSync(env.BENCH_TOKENS_FILE ?? '', 'utf8')
+  .split('\n')
+  .filter(Boolean);
+const rampBatch = Number(env.BENCH_RAMP_BATCH ?? '250');
+const rampMs = Number(env.BENCH_RAMP_MS ?? '100');
+const intervalMs = Number(env.BENCH_INTERVAL_MS ?? '15000');
+const warmupRounds = Number(env.BENCH_WARMUP_ROUNDS ?? '1');
+const rounds = Number(env.BENCH_ROUNDS ?? '4');
+const PLAY = JSON.stringify({ type: 'play', payload: { track_id: 1 } });
+const HEARTBEAT = JSON.stringify({ type: 'heartbeat', payload: {} });
+
+const counts = { established: 0, started: 0, sent: 0, acked: 0, measuredSent: 0 };
+const counted = { measuredAcked: 0, unanswered: 0, errors: 0, closes: 0, unexpected: 0 };
+const problems: string[] = [];
+const unexpectedTypes: Record<string, number> = {};
+const samples = { connect: [] as number[], start: [] as number[], ack: [] as number[] };
+let closing = false;
+
+function problem(kind: keyof typeof counted, what: string) {
+  counted[kind] += 1;
+  if (problems.filter((p) => p.startsWith(kind)).length < 5) problems.push(`${kind}: ${what}`);
+}
+
+interface Client {
+  socket: WebSocket;
+  /** When the play was sent, until its start arrives. */
+  sentAt: number | undefined;
+  /** Heartbeats not answered yet, oldest first (the server answers a connection in order). */
+  pending: { at: number; measured: boolean }[];
+  started: boolean;
+}
+const clients: Client[] = [];
+
+const rampFrom = performance.now();
+let lastStart = rampFrom;
+
+/** Heartbeats at its slot of every round from its start on: warm-up rounds, then measured. */
+function schedule(client: Client, index: number) {
+  const phase = (index * intervalMs) / tokens.length;
+  const total = warmupRounds + rounds;
+  const next = (round: number) => {
+    if (round >= total) return;
+    const at = rampFrom + phase + round * intervalMs;
+    if (at < performance.now()) return next(round + 1); // Started after its slot: skipped.
+    setTimeout(() => {
+      beat(client, round >= warmupRounds);
+      next(round + 1);
+    }, at - performance.now());
+  };
+  next(0);
+}
+
+function open(token: string, index: number): Promise<void> {
+  return new Promise((resolve) => {
+    const openedAt = performance.now();
+    const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`);
+    const client: Client = { socket, sentAt: undefined, pending: [], started: false };
+    clients.push(client);
+    socket.on('open', () => {
+      counts.established += 1;
+      samples.connect.push(performance.now() - openedAt);
+      client.sentAt = performance.now();
+      socket.send(PLAY);
+    });
+    socket.on('message', (data: Buffer) => {
+      const type = (JSON.parse(data.toString('utf8')) as { type?: string }).type ?? '';
+      const sentAt = client.sentAt;
+      const beat = client.pending[0];
+      if (!client.started && type === startType && sentAt !== undefined) {
+        client.started = true;
+        client.sentAt = undefined;
+        counts.started += 1;
+        lastStart = performance.now();
+        samples.start.push(lastStart - sentAt);
+        schedule(client, index);
+        return resolve();
+      }
+      if (client.started && type !== 'heartbeat' && beat) {
+        // Answered, but not with a heartbeat (a silence pause, say): no latency sample.
+        client.pending.shift();
+        unexpectedTypes[type] = (unexpectedTypes[type] ?? 0) + 1;
+        return problem('unexpected', data.toString('utf8').slice(0, 200));
+      }
+      if (client.started && type === 'heartbeat' && beat) {
+        client.pending.shift();
+        counts.acked += 1;
+        if (beat.measured) {
+          counted.measuredAcked += 1;
+          samples.ack.push(performance.now() - beat.at);
+        }
+        return;
+      }
+      unexpectedTypes[type] = (unexpectedTypes[type] ?? 0) + 1;
+      problem('unexpected', data.toString('utf8').slice(0, 200));
+    });
+    socket.on('error', (err) => {
+      problem('errors', err.message);
+      resolve();
+    });
+    socket.on('close', (code) => {
+      if (!closing) problem('closes', `code ${code}`);
+      resolve();
+    });
+  });
+}
+
+function beat(client: Client, measured: boolean) {
+  if (client.socket.readyState !== WebSocket.OPEN) return;
+  client.pending.push({ at: performance.now(), measured });
+  counts.sent += 1;
+  if (measured) counts.measuredSent += 1;
+  client.socket.send(HEARTBEAT);
+}
+
+async function main(): Promise<FarmResult> {
+  const startedAll: Promise<void>[] = [];
+  for (let i = 0; i < tokens.length; i += rampBatch) {
+    tokens.slice(i, i + rampBatch).forEach((token, j) => startedAll.push(open(token, i + j)));
+    await sleep(rampMs);
+  }
+  const total = warmupRounds + rounds;
+  // The measured rounds start after the warm-up rounds, on a fixed timeline: a client not
+  // started by then misses slots, and the run is invalid.
+  await sleep(rampFrom + warmupRounds * intervalMs - performance.now());
+  const rampSeconds =
+    counts.started === tokens.length ? Math.round((lastStart - rampFrom) / 100) / 10 : -1;
+  process.send?.({ phase: 'steady' } satisfies FarmMessage);
+  const steadyFrom = performance.now();
+  await sleep(rampFrom + total * intervalMs - performance.now());
+  const steadySeconds = Math.round((performance.now() - steadyFrom) / 100) / 10;
+  await sleep(5_000); // Drain: the last heartbeats' answers.
+  for (const client of clients) {
+    for (const beat of client.pending) problem('unanswered', `sent ${Math.round(beat.at)} ms`);
+  }
+  closing = true;
+  for (const client of clients) client.socket.terminate();
+  return {
+    clients: tokens.length,
+    established: counts.established,
+    started: counts.started,
+    heartbeatsSent: counts.sent,
+    heartbeatsAcked: counts.acked,
+    measuredSent: counts.measuredSent,
+    ...counted,
+    problems,
+    unexpectedTypes,
+    rampSeconds,
+    connectMs: summarize(samples.connect),
+    startMs: summarize(samples.start),
+    ackMs: summarize(samples.ack),
+    steadySeconds,
+  };
+}
+
+main().then(
+  (result) => process.send?.({ phase: 'done', result } satisfies FarmMessage),
+  (err: unknown) => process.send?.({ error: err instanceof Error ? err.message : String(err) }),
+);
+process.on('SIGTERM', () => process.exit(0));
+process.on('disconnect', () => process.exit(0));

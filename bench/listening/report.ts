@@ -1,0 +1,128 @@
+import type { LoadAverage } from '../lib/loadavg';
+import { markdownTable } from '../lib/markdown-table';
+import { provenance, type Provenance } from '../lib/provenance';
+import { replaceSection, resultLink, runLine } from '../lib/readme';
+import { writeRecord as write } from '../lib/record';
+import { outcome, verdictTable, type Verdict } from '../lib/verdict';
+import type { Measurement } from './measure';
+import type { Seeded } from './seed';
+import type { Settings } from './settings';
+
+export interface Judgement {
+  valid: boolean;
+  pass: boolean;
+  verdicts: Verdict[];
+  /** earshot ÷ bare ceiling, same run. */
+  ratios: { rss: number; ackP99: number; eventLoopP99: number };
+}
+
+export interface ListeningRecord extends Provenance {
+  benchmark: 'listening';
+  settings: Omit<Settings, 'databaseUrl'> & { logLevel: 'silent' };
+  loadAverage: LoadAverage;
+  seeded: Seeded;
+  measurements: Measurement[];
+  judgement: Judgement;
+}
+
+const complete = (m: Measurement) =>
+  m.farm.established === m.farm.clients &&
+  m.farm.started === m.farm.clients &&
+  m.farm.errors + m.farm.closes + m.farm.unexpected + m.farm.unanswered === 0 &&
+  m.farm.measuredAcked === m.farm.measuredSent;
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
+
+export function judge(earshot: Measurement, bare: Measurement, settings: Settings): Judgement {
+  const expected = settings.clients * settings.rounds;
+  const valid = [earshot, bare].every((m) => complete(m) && m.farm.measuredSent === expected);
+  const verdicts: Verdict[] = [
+    {
+      target: 'Server RSS (steady max)',
+      required: '≤ 400 MB',
+      measured: `${earshot.rssMb.steadyMax} MB`,
+      pass: earshot.rssMb.steadyMax <= 400,
+    },
+    {
+      target: 'Heartbeat → ack p99',
+      required: '≤ 50 ms',
+      measured: `${earshot.farm.ackMs.p99} ms`,
+      pass: earshot.farm.ackMs.p99 <= 50,
+    },
+    {
+      target: 'Event-loop delay p99',
+      required: '≤ 20 ms',
+      measured: `${earshot.eventLoopDelayMs.p99} ms`,
+      pass: earshot.eventLoopDelayMs.p99 <= 20,
+    },
+  ];
+  return {
+    valid,
+    pass: valid && verdicts.every((v) => v.pass),
+    verdicts,
+    ratios: {
+      rss: ratio(earshot.rssMb.steadyMax, bare.rssMb.steadyMax),
+      ackP99: ratio(earshot.farm.ackMs.p99, bare.farm.ackMs.p99),
+      eventLoopP99: ratio(earshot.eventLoopDelayMs.rawP99, bare.eventLoopDelayMs.rawP99),
+    },
+  };
+}
+
+export function buildRecord(
+  settings: Settings,
+  postgres: string,
+  figures: Pick<ListeningRecord, 'loadAverage' | 'seeded' | 'measurements' | 'judgement'>,
+): ListeningRecord {
+  const { clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds } = settings;
+  return {
+    benchmark: 'listening',
+    ...provenance(postgres),
+    settings: {
+      ...{ clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds },
+      logLevel: 'silent',
+    },
+    ...figures,
+  };
+}
+
+export const writeRecord = (record: ListeningRecord) => write('listening', record);
+
+/** Rewrites the `bench:listening:latest` section of bench/README.md. */
+export function updateReadme(record: ListeningRecord, file: string) {
+  const { settings: s, judgement: j, loadAverage: load } = record;
+  const rows = record.measurements.map((m) => [
+    m.server,
+    `${m.farm.established}/${m.farm.clients}`,
+    `${m.farm.measuredAcked}/${m.farm.measuredSent}`,
+    String(m.farm.errors + m.farm.closes + m.farm.unexpected + m.farm.unanswered),
+    String(m.rssMb.steadyMax),
+    `${m.farm.ackMs.p50} / ${m.farm.ackMs.p99} / ${m.farm.ackMs.max}`,
+    `${m.eventLoopDelayMs.p50} / ${m.eventLoopDelayMs.p99} / ${m.eventLoopDelayMs.max}`,
+    `${m.eventLoopDelayMs.rawP99}`,
+  ]);
+  replaceSection('listening', [
+    `${runLine(record)} Node ${record.node}, PostgreSQL ${record.postgres};`,
+    `${record.machine.cpus} × ${record.machine.cpuModel.split(' ').slice(0, 2).join(' ')}; ${s.clients} clients, heartbeat every ${s.intervalMs / 1000} s,`,
+    `${s.warmupRounds} warm-up + ${s.rounds} measured round(s); load average (1 min) ${load.min}–${load.max}. Outcome: ${outcome(j)}.`,
+    '',
+    ...verdictTable(j.verdicts),
+    '',
+    ...markdownTable(
+      [
+        'Server',
+        'Connected',
+        'Acked (measured)',
+        'Errors/closes',
+        'RSS max (MB)',
+        'Ack p50 / p99 / max (ms)',
+        'Loop delay p50 / p99 / max (ms)',
+        'Raw loop p99 (ms)',
+      ],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      rows,
+    ),
+    '',
+    `Ratios earshot ÷ bare \`ws\` echo: RSS ${j.ratios.rss}×, ack p99 ${j.ratios.ackP99}×, raw loop-delay p99 ${j.ratios.eventLoopP99}×.`,
+    `Record: ${resultLink(file)}.`,
+  ]);
+}

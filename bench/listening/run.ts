@@ -1,0 +1,92 @@
+// npm run bench:listening — the listening issue's targets: BENCH_CLIENTS (5,000) authenticated
+// sessions on one earshot server (PostgreSQL), heartbeats every 15 s, next to a bare `ws` echo
+// ceiling under the same client farm in the same run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runTask, startServer } from '../lib/children';
+import { createBenchDatabase } from '../lib/database';
+import { loadAverageLog } from '../lib/loadavg';
+import { runSession } from '../lib/session';
+import { exitCode } from '../lib/verdict';
+import { measure, type Measurement } from './measure';
+import { buildRecord, judge, updateReadme, writeRecord } from './report';
+import type { Seeded } from './seed';
+import { farmEnv, readSettings } from './settings';
+
+const SEED = new URL('./seed.ts', import.meta.url);
+const EARSHOT = new URL('./earshot-monitored.ts', import.meta.url);
+const BARE = new URL('./bare-echo.ts', import.meta.url);
+
+await runSession(async (session) => {
+  const settings = readSettings();
+  const load = loadAverageLog();
+  load.mark('start');
+  const database = await createBenchDatabase(settings.databaseUrl);
+  session.onCleanup(() => database.drop());
+  const scratch = await mkdtemp(path.join(tmpdir(), 'earshot-bench-listening-'));
+  session.onCleanup(() => rm(scratch, { recursive: true, force: true }));
+  const tokensFile = path.join(scratch, 'tokens');
+
+  console.error(`bench database ${database.name}; seeding ${settings.clients} users…`);
+  const seeded = await runTask<Seeded>(
+    'seed',
+    SEED,
+    {
+      BENCH_DATABASE_URL: database.url,
+      BENCH_USERS: String(settings.clients),
+      BENCH_TOKENS_FILE: tokensFile,
+    },
+    { timeoutMs: 5 * 60_000 },
+  );
+  load.mark('seeded');
+  const totalMs =
+    (settings.clients / settings.rampBatch) * settings.rampMs +
+    (settings.warmupRounds + settings.rounds) * settings.intervalMs +
+    240_000;
+  const measurements: Measurement[] = [];
+  for (const [name, entry, mode] of [
+    ['bare', BARE, 'echo'],
+    ['earshot', EARSHOT, 'earshot'],
+  ] as const) {
+    const env = { BENCH_DATABASE_URL: database.url, BENCH_LOG_LEVEL: 'silent' };
+    const server = await startServer(name, entry, env);
+    console.error(`farm of ${settings.clients} clients on ${name}…`);
+    measurements.push(
+      await measure(server, farmEnv(settings, tokensFile, mode), totalMs, database.name),
+    );
+    load.mark(name);
+    await server.stop();
+  }
+  load.mark('end');
+  const [bare, earshot] = measurements as [Measurement, Measurement];
+  const judgement = judge(earshot, bare, settings);
+  const record = buildRecord(settings, database.serverVersion, {
+    loadAverage: load.summary(),
+    seeded,
+    measurements,
+    judgement,
+  });
+  const file = writeRecord(record);
+  updateReadme(record, file);
+  console.table(
+    measurements.map((m) => ({
+      server: m.server,
+      connected: m.farm.established,
+      acked: `${m.farm.measuredAcked}/${m.farm.measuredSent}`,
+      problems: m.farm.errors + m.farm.closes + m.farm.unexpected + m.farm.unanswered,
+      'rss MB': m.rssMb.steadyMax,
+      'ack p50': m.farm.ackMs.p50,
+      'ack p99': m.farm.ackMs.p99,
+      'ack max': m.farm.ackMs.max,
+      'eld p99': m.eventLoopDelayMs.p99,
+      'eld raw p99': m.eventLoopDelayMs.rawP99,
+    })),
+  );
+  console.table(judgement.verdicts);
+  for (const m of measurements)
+    if (m.farm.problems.length) console.error(m.server, m.farm.problems);
+  console.log(`ratios earshot/bare: ${JSON.stringify(judgement.ratios)}; recorded in ${file}`);
+  if (!judgement.valid) console.error('INVALID: some connections or heartbeats failed');
+  return exitCode(judgement);
+});

@@ -1,0 +1,35 @@
+import { DEFAULT_DATABASE_URL, positive } from '../lib/env';
+
+/** What one run measures; every figure can be changed by env (the README header says which). */
+export interface Settings {
+  databaseUrl: string;
+  clients: number;
+  rampBatch: number;
+  rampMs: number;
+  intervalMs: number;
+  warmupRounds: number;
+  rounds: number;
+}
+
+export function readSettings(env = process.env): Settings {
+  return {
+    databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    clients: positive(env, 'BENCH_CLIENTS', 5000),
+    rampBatch: positive(env, 'BENCH_RAMP_BATCH', 250),
+    rampMs: positive(env, 'BENCH_RAMP_MS', 100),
+    intervalMs: positive(env, 'BENCH_INTERVAL_MS', 15_000),
+    warmupRounds: positive(env, 'BENCH_WARMUP_ROUNDS', 1),
+    rounds: positive(env, 'BENCH_ROUNDS', 4),
+  };
+}
+
+/** The farm's environment for these settings. */
+export const farmEnv = (s: Settings, tokensFile: string, mode: 'earshot' | 'echo') => ({
+  BENCH_TOKENS_FILE: tokensFile,
+  BENCH_MODE: mode,
+  BENCH_RAMP_BATCH: String(s.rampBatch),
+  BENCH_RAMP_MS: String(s.rampMs),
+  BENCH_INTERVAL_MS: String(s.intervalMs),
+  BENCH_WARMUP_ROUNDS: String(s.warmupRounds),
+  BENCH_ROUNDS: String(s.rounds),
+});
