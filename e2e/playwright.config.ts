@@ -2,9 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { oidcClient, oidcIssuer, ports } from './support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = ports.app;
 const baseURL = `http://127.0.0.1:${port}`;
+// The support processes run from this folder with node and tsx, like the server.
+const supportProcess = (script: string, readyUrl: string) => ({
+  command: `"${process.execPath}" --import tsx support/${script}`,
+  cwd: import.meta.dirname,
+  url: readyUrl,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: { E2E_PORT: String(port) },
+});
 const reportDir = process.env.TEST_REPORT_DIR;
 
 /** Chromium as this machine runs it: Debian's build, no network chatter, sound without a gesture. */
@@ -48,22 +59,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // node itself, not npx: a spawned npx child can outlive the run and hang it.
-    command: `"${process.execPath}" --import tsx src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, '../apps/server'),
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      GRPC_PORT: String(port + 1),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-')),
-      SEED: 'e2e',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    // Mail goes to a local SMTP capture the tests read codes from (support/mail-capture.ts).
+    supportProcess('mail-capture.ts', `http://127.0.0.1:${ports.mailbox}/healthz`),
+    // Google is a local OpenID Connect provider (support/oidc-provider.ts).
+    supportProcess('oidc-provider.ts', `${oidcIssuer}/.well-known/openid-configuration`),
+    {
+      // node itself, not npx: a spawned npx child can outlive the run and hang it.
+      command: `"${process.execPath}" --import tsx src/main.ts`,
+      cwd: path.resolve(import.meta.dirname, '../apps/server'),
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GRPC_PORT: String(ports.grpc),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-')),
+        SEED: 'e2e',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Empty means the server's default (apps/web/dist); a separate build keeps parallel runs apart.
+        WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        GOOGLE_CLIENT_ID: oidcClient.id,
+        GOOGLE_CLIENT_SECRET: oidcClient.secret,
+        GOOGLE_ISSUER: oidcIssuer,
+      },
     },
-  },
+  ],
 });

@@ -47,6 +47,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // A busy 2-core CI box can take seconds to render a page; the assertions stay the same.
+    testTimeout: 15_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],

@@ -2,4 +2,5 @@ export * from './ids';
 export * from './paging';
 export * from './trending';
 export * from './account';
+export * from './player';
 export * from './listening';

@@ -19,7 +19,12 @@ export function AppProviders(props: {
       <QueryClientProvider client={props.queryClient}>
         <TooltipProvider delayDuration={300}>
           {props.children}
-          <Toaster theme="dark" position="bottom-center" richColors />
+          <Toaster
+            theme="dark"
+            position="bottom-center"
+            richColors
+            toastOptions={{ className: 'font-sans' }}
+          />
         </TooltipProvider>
       </QueryClientProvider>
     </TransportProvider>

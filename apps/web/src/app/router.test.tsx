@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installFakeAuthServer, makeUser } from '@/testing/auth-server';
 import { catalogTransport, makeAlbum, makeTrack } from '@/testing/catalog';
 import { setViewportWidth } from '@/testing/match-media';
 import { renderRoutes } from '@/testing/render';
@@ -31,9 +32,6 @@ describe('app routes', () => {
     ['/boost', 'Boost'],
     ['/referral', 'Referral'],
     ['/search?q=jazz', 'Search'],
-    ['/auth/error', 'Authentication error'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
   ])('%s shows its title and no track list', (path, title) => {
     renderApp(path);
     expect(heading()).toHaveTextContent(title);
@@ -86,12 +84,14 @@ describe('playing from a page', () => {
     });
     const { user } = renderRoutes(routes, { path: '/album/1', transport });
     const panel = screen.getByRole('complementary', { name: 'Player' });
-    expect(await within(panel).findByText('No tracks available')).toBeInTheDocument();
+    const current = await within(panel).findByRole('region', { name: 'Current song' });
+    expect(current).toHaveTextContent('E2E Track 01');
+    expect(within(panel).queryByText('External Playlist')).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Play all' }));
-    const current = within(panel).getByRole('region', { name: 'Current song' });
     expect(current).toHaveTextContent('E2E Track 01');
     expect(current).toHaveTextContent('The Test Pilots');
+    expect(within(panel).getByRole('heading', { name: 'External Playlist' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Play E2E Track 03' }));
     expect(current).toHaveTextContent('E2E Track 03');
@@ -118,13 +118,79 @@ describe('player panel frame', () => {
     act(() => setViewportWidth(1024));
     expect(screen.getByRole('complementary', { name: 'Player' })).toBeInTheDocument();
   });
+
+  it('keeps the song loaded where it is hidden, so the music carries on', async () => {
+    const transport = catalogTransport({
+      listTracks: () => ({ tracks: [makeTrack({ title: 'Keeps Going' })] }),
+    });
+    const { router } = renderRoutes(routes, { path: '/discover', transport });
+    const panel = screen.getByRole('complementary', { name: 'Player' });
+    await within(panel).findByRole('region', { name: 'Current song' });
+    await act(() => router.navigate('/auth/error'));
+    expect(screen.queryByRole('complementary', { name: 'Player' })).not.toBeInTheDocument();
+    expect(document.querySelector('audio[data-earshot-audio]')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/'),
+    );
+  });
 });
 
 describe('top bar', () => {
-  it('links the logo to /discover and offers sign-in to visitors', () => {
+  it('links the logo to /discover and offers sign-in to visitors', async () => {
     renderApp('/ranking');
     expect(screen.getByRole('link', { name: 'Earshot' })).toHaveAttribute('href', '/discover');
-    expect(screen.getByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to view playlists')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your EP')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the menu, Your EP, the invite banner and their (empty) playlists', async () => {
+    installFakeAuthServer({ user: makeUser({ name: 'Ada Lovelace' }) });
+    renderApp('/discover');
+    expect(
+      await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Your EP').length).toBeGreaterThan(0);
+    const banner = screen.getByRole('region', { name: 'Invite friends' });
+    expect(banner).toHaveTextContent('Invite friends to the product and get 100 EP each!');
+    expect(banner).toHaveTextContent('Invite friends & get 100 EP!');
+    expect(within(banner).getByRole('link', { name: 'Invite' })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+    expect(screen.getByText('No playlists yet')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to view playlists')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In / Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('opens the sign-in modal on ?signin=true over any page', async () => {
+    renderApp('/albums?signin=true');
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('account pages', () => {
+  it.each([
+    ['/terms', 'Terms of Service', 'Listening and EP'],
+    ['/privacy', 'Privacy Policy', 'What we keep about you'],
+  ])('%s shows its text', (path, title, section) => {
+    renderApp(path);
+    expect(heading()).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
+  });
+
+  it('/auth/error explains the failure and offers to try again', () => {
+    renderApp('/auth/error?error=google_unavailable');
+    expect(heading()).toHaveTextContent('Authentication error');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Google sign-in is not available on this server.',
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/discover?signin=true',
+    );
   });
 });

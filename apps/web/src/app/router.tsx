@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { AuthErrorPage } from '@/features/account/components/auth-error-page';
+import { PrivacyPage } from '@/features/account/components/legal/privacy-page';
+import { TermsPage } from '@/features/account/components/legal/terms-page';
 import { navLabels, pageTitles } from '@/features/shell/texts';
 import {
   AlbumsRoute,
@@ -25,9 +28,6 @@ const titledRoutes: Array<[path: string, title: string]> = [
   [paths.boost.path, navLabels.boost],
   [paths.referral.path, navLabels.referral],
   [paths.search.path, pageTitles.search],
-  [paths.authError.path, pageTitles.authError],
-  [paths.terms.path, pageTitles.terms],
-  [paths.privacy.path, pageTitles.privacy],
 ];
 
 /** The whole route table (spec 1 §2), shared by the browser router and tests. */
@@ -47,6 +47,9 @@ export const routes: RouteObject[] = [
       { path: paths.albums.path, element: <AlbumsRoute /> },
       { path: paths.album.path, element: <AlbumRoute /> },
       { path: paths.playlist.path, element: <PlaylistRoute /> },
+      { path: paths.authError.path, element: <AuthErrorPage /> },
+      { path: paths.terms.path, element: <TermsPage /> },
+      { path: paths.privacy.path, element: <PrivacyPage /> },
       ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -12,13 +12,15 @@ interface RenderOptions {
   path?: string;
   /** A typed fake transport; by default the catalogue is empty and lookups answer NotFound. */
   transport?: Transport;
+  /** user-event options, e.g. `advanceTimers` under fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 /** Renders a route table inside the app's providers, with a fresh query client that never retries. */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.userOptions);
   const view = render(
     <AppProviders transport={options.transport ?? catalogTransport()} queryClient={queryClient}>
       <RouterProvider router={router} />

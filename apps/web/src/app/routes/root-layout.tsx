@@ -1,11 +1,9 @@
 import { Outlet } from 'react-router';
-import { SignInButton } from '@/features/account/components/sign-in-button';
-import { PlayerPanel } from '@/features/player/components/player-panel';
-import { SearchBox } from '@/features/search/components/search-box';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { Sidebar } from '@/features/shell/components/sidebar';
-import { TopBar } from '@/features/shell/components/top-bar';
+import { PlayerPanelSlot } from './player-panel-slot';
 import { SidebarPlaylistsSlot } from './sidebar-playlists-slot';
+import { TopBarSlot } from './top-bar-slot';
 import { usePlayerPanelVisible } from './use-player-panel-visible';
 
 /** The app shell around every page; it composes the features, which never see each other. */
@@ -13,9 +11,9 @@ export function RootLayout() {
   const panelVisible = usePlayerPanelVisible();
   return (
     <AppShell
-      topBar={<TopBar search={<SearchBox />} account={<SignInButton />} />}
+      topBar={<TopBarSlot />}
       sidebar={<Sidebar playlists={<SidebarPlaylistsSlot />} />}
-      panel={panelVisible ? <PlayerPanel /> : null}
+      panel={<PlayerPanelSlot hidden={!panelVisible} />}
     >
       <Outlet />
     </AppShell>

@@ -30,10 +30,19 @@ export const shellTexts = {
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;
 
+/** Spec 1 §2 texts of the top bar's EP total and the invite banner, verbatim. */
+export const topBarTexts = {
+  yourEp: 'Your EP',
+  /** Decision: until the listening issue supplies the total, a dash, read out as this. */
+  epPending: 'not counted yet',
+  ep: 'EP',
+  inviteBanner: 'Invite friends',
+  invite: 'Invite friends to the product and get 100 EP each!',
+  inviteShort: 'Invite friends & get 100 EP!',
+  inviteButton: 'Invite',
+} as const;
+
 /** Titles of routes the sidebar does not reach; the spec names none (decision). */
 export const pageTitles = {
   search: 'Search',
-  authError: 'Authentication error',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
 } as const;

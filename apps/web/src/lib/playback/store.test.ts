@@ -2,12 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTrack } from '@/testing/catalog';
 import {
   acknowledgeRequest,
+  cycleRepeat,
   initialPlaybackState,
+  listInUse,
+  playFromList,
   requestPlaylist,
   requestSong,
   resetPlayback,
+  returnToOwnPlaylist,
+  setAutoPlay,
+  setDefaultPlaylist,
+  toggleShuffle,
   usePlaybackStore,
 } from './store';
+import { addToQueue, clearQueue, playNext, playQueued, removeFromQueue } from './queue';
+import { advance, goBack } from './skip';
 
 const state = () => usePlaybackStore.getState();
 
@@ -50,7 +59,7 @@ describe('playback state', () => {
   it('requestPlaylist starts at the given index and raises both requests', () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
     requestPlaylist(list, 2);
-    expect(state()).toEqual({
+    expect(state()).toMatchObject({
       currentSong: list[2],
       externalPlaylist: list,
       useExternalPlaylist: true,
@@ -79,13 +88,176 @@ describe('playback state', () => {
     const list = [makeTrack(), makeTrack()];
     requestPlaylist(list, 1);
     acknowledgeRequest();
-    expect(state()).toEqual({
+    expect(state()).toMatchObject({
       currentSong: list[1],
       externalPlaylist: list,
       useExternalPlaylist: true,
       shouldAutoPlay: false,
       songChangeRequested: false,
       playlistChangeRequested: false,
+    });
+  });
+});
+
+describe('song changes', () => {
+  beforeEach(() => resetPlayback());
+
+  it('gives every request a new request id, even for the same song', () => {
+    const song = makeTrack();
+    requestSong(song);
+    const first = state().requestId;
+    requestSong(song);
+    expect(state().requestId).toBe(first + 1);
+    requestPlaylist([song]);
+    expect(state().requestId).toBe(first + 2);
+  });
+
+  it('selects the first track of the default list, cued, when no song is chosen (spec 1 §4)', () => {
+    const list = [makeTrack(), makeTrack()];
+    setDefaultPlaylist(list);
+    expect(state()).toMatchObject({
+      currentSong: list[0],
+      listIndex: 0,
+      shouldAutoPlay: false,
+      useExternalPlaylist: false,
+    });
+    const chosen = makeTrack();
+    requestSong(chosen);
+    setDefaultPlaylist([makeTrack()]);
+    expect(state().currentSong).toBe(chosen);
+  });
+
+  it('plays from the list in use and returns from an external playlist to its own', () => {
+    const own = [makeTrack(), makeTrack(), makeTrack()];
+    setDefaultPlaylist(own);
+    playFromList(2);
+    expect(state()).toMatchObject({ currentSong: own[2], listIndex: 2, shouldAutoPlay: true });
+
+    const external = [makeTrack(), own[1]!];
+    requestSong(own[1]!, external);
+    expect(state()).toMatchObject({ useExternalPlaylist: true, listIndex: 1 });
+    expect(listInUse(state())).toBe(external);
+
+    returnToOwnPlaylist();
+    expect(state()).toMatchObject({
+      useExternalPlaylist: false,
+      listIndex: 1,
+      currentSong: own[1],
+    });
+    expect(listInUse(state())).toBe(own);
+  });
+});
+
+describe('moving on', () => {
+  beforeEach(() => resetPlayback());
+
+  it('advances to the next track of the external playlist and wraps to the first', () => {
+    const list = [makeTrack(), makeTrack(), makeTrack()];
+    setDefaultPlaylist([makeTrack()]);
+    requestPlaylist(list, 1);
+    expect(advance('ended')).toBe(true);
+    expect(state()).toMatchObject({ currentSong: list[2], listIndex: 2, shouldAutoPlay: true });
+    expect(advance('ended')).toBe(true);
+    expect(state()).toMatchObject({ currentSong: list[0], listIndex: 0 });
+  });
+
+  it('advances through the default list when no external playlist is set', () => {
+    const own = [makeTrack(), makeTrack()];
+    setDefaultPlaylist(own);
+    advance('ended');
+    expect(state().currentSong).toBe(own[1]);
+    advance('ended');
+    expect(state().currentSong).toBe(own[0]);
+  });
+
+  it('stops at the end of a song with AutoPlay off; Next still moves', () => {
+    const list = [makeTrack(), makeTrack()];
+    requestPlaylist(list);
+    setAutoPlay(false);
+    const before = state().requestId;
+    expect(advance('ended')).toBe(false);
+    expect(state()).toMatchObject({ currentSong: list[0], requestId: before });
+    expect(advance('skip')).toBe(true);
+    expect(state().currentSong).toBe(list[1]);
+  });
+
+  it('repeats one song, and stops after the last with repeat off', () => {
+    const list = [makeTrack(), makeTrack()];
+    requestPlaylist(list, 1);
+    cycleRepeat();
+    expect(state().repeat).toBe('one');
+    const before = state().requestId;
+    advance('ended');
+    expect(state()).toMatchObject({ currentSong: list[1], requestId: before + 1 });
+    cycleRepeat();
+    expect(state().repeat).toBe('off');
+    expect(advance('ended')).toBe(false);
+    expect(advance('skip')).toBe(true);
+    expect(state().currentSong).toBe(list[0]);
+  });
+
+  it('plays the queue first, keeping the place in the list, then carries on', () => {
+    const list = [makeTrack(), makeTrack(), makeTrack()];
+    requestPlaylist(list);
+    const a = makeTrack({ title: 'A' });
+    const b = makeTrack({ title: 'B' });
+    const c = makeTrack({ title: 'C' });
+    addToQueue(a);
+    addToQueue(b);
+    playNext(c);
+    expect(state().queue).toEqual([c, a, b]);
+    playNext(b);
+    expect(state().queue).toEqual([b, c, a]);
+    removeFromQueue(1);
+    expect(state().queue).toEqual([b, a]);
+
+    advance('ended');
+    expect(state()).toMatchObject({ currentSong: b, fromQueue: true, listIndex: 0, queue: [a] });
+    goBack(1);
+    expect(state()).toMatchObject({ currentSong: list[0], fromQueue: false });
+    advance('skip');
+    expect(state().currentSong).toBe(a);
+    advance('ended');
+    expect(state()).toMatchObject({ currentSong: list[1], fromQueue: false, queue: [] });
+
+    addToQueue(c);
+    playQueued(0);
+    expect(state()).toMatchObject({ currentSong: c, queue: [] });
+    clearQueue();
+    expect(state().queue).toEqual([]);
+  });
+
+  it('shuffles without repeating a song until the list is exhausted', () => {
+    const list = Array.from({ length: 6 }, () => makeTrack());
+    requestPlaylist(list, 2);
+    toggleShuffle();
+    const played = [state().currentSong];
+    for (let step = 1; step < list.length; step++) {
+      advance('ended');
+      played.push(state().currentSong);
+    }
+    expect(new Set(played).size).toBe(list.length);
+    expect(played[0]).toBe(list[2]);
+  });
+
+  it('goes back to the previous song, or restarts after 3 s', () => {
+    const list = [makeTrack(), makeTrack()];
+    requestPlaylist(list, 1);
+    const before = state().requestId;
+    goBack(10);
+    expect(state()).toMatchObject({ currentSong: list[1], requestId: before + 1 });
+    goBack(0.5);
+    expect(state().currentSong).toBe(list[0]);
+  });
+
+  it('remembers AutoPlay, repeat and shuffle on the device', () => {
+    setAutoPlay(false);
+    cycleRepeat();
+    toggleShuffle();
+    expect(JSON.parse(localStorage.getItem('earshot.player.settings')!)).toEqual({
+      autoPlay: false,
+      repeat: 'one',
+      shuffle: true,
     });
   });
 });

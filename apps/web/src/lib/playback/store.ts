@@ -1,11 +1,31 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { DEFAULT_REPEAT_MODE, nextRepeatMode, type RepeatMode } from '@earshot/domain';
 import { create } from 'zustand';
+import { readStored, storageKeys, writeStored } from './local-storage';
+
+/** The song the player has loaded, once a change has gone through the switch. */
+export interface ActivePlay {
+  song: Track;
+  /** The request it answers; a new request id means a new play, even of the same song. */
+  playId: number;
+  /** Whether playing was attempted at once (a request), or the song is only cued. */
+  autoPlay: boolean;
+}
+
+/** Settings the listener sets in the panel; remembered on the device. */
+export interface PlaybackSettings {
+  /** The AutoPlay switch: off stops at the end of a song. */
+  autoPlay: boolean;
+  repeat: RepeatMode;
+  shuffle: boolean;
+}
 
 /**
- * Playback state shared with the player (spec 2 §3): catalogue pages ask for a
- * song or a list here, the player reads the request and acknowledges it (spec 2 §4).
+ * Playback state shared with the player (spec 1 §3): catalogue pages ask for a song or a
+ * list here, the player reads the request and acknowledges it (spec 1 §4). The rest is the
+ * player's own: the default list, the queue, where in the list it is, and its settings.
  */
-export interface PlaybackState {
+export interface PlaybackState extends PlaybackSettings {
   currentSong: Track | null;
   /** The list a page handed over; the player plays it instead of its own when in use. */
   externalPlaylist: Track[];
@@ -13,7 +33,28 @@ export interface PlaybackState {
   shouldAutoPlay: boolean;
   songChangeRequested: boolean;
   playlistChangeRequested: boolean;
+  /** Grows with every song change; the player (re)starts when it differs from `active`. */
+  requestId: number;
+  /** YOUR PLAYLIST for a visitor: the first page of tracks (spec 1 §7, offset 0, limit 25). */
+  defaultPlaylist: Track[];
+  /** Index, in the list in use, of the song last played from it; -1 when none. */
+  listIndex: number;
+  /** Whether the current song came from the queue rather than the list. */
+  fromQueue: boolean;
+  /** Songs to play before the list carries on, whatever their platform. */
+  queue: Track[];
+  /** The shuffle round in progress (indices of the list in use); rebuilt when it does not fit. */
+  shuffleOrder: number[];
+  active: ActivePlay | null;
+  /** A song change is waiting for the previous song's listening session to end. */
+  switching: boolean;
 }
+
+const defaultSettings: PlaybackSettings = {
+  autoPlay: true,
+  repeat: DEFAULT_REPEAT_MODE,
+  shuffle: false,
+};
 
 export const initialPlaybackState: PlaybackState = {
   currentSong: null,
@@ -22,10 +63,66 @@ export const initialPlaybackState: PlaybackState = {
   shouldAutoPlay: false,
   songChangeRequested: false,
   playlistChangeRequested: false,
+  requestId: 0,
+  defaultPlaylist: [],
+  listIndex: -1,
+  fromQueue: false,
+  queue: [],
+  shuffleOrder: [],
+  active: null,
+  switching: false,
+  ...defaultSettings,
 };
 
+function storedSettings(): PlaybackSettings {
+  const stored = readStored(storageKeys.settings) as Partial<PlaybackSettings> | undefined;
+  const repeat = stored?.repeat;
+  return {
+    autoPlay: typeof stored?.autoPlay === 'boolean' ? stored.autoPlay : defaultSettings.autoPlay,
+    repeat:
+      repeat === 'off' || repeat === 'all' || repeat === 'one' ? repeat : defaultSettings.repeat,
+    shuffle: typeof stored?.shuffle === 'boolean' ? stored.shuffle : defaultSettings.shuffle,
+  };
+}
+
 /** The store itself; outside React read it with `getState()` and `subscribe()`. */
-export const usePlaybackStore = create<PlaybackState>()(() => initialPlaybackState);
+export const usePlaybackStore = create<PlaybackState>()(() => ({
+  ...initialPlaybackState,
+  ...storedSettings(),
+}));
+
+const get = () => usePlaybackStore.getState();
+const set = (patch: Partial<PlaybackState>) => usePlaybackStore.setState(patch);
+
+/** The list the player advances through: the external playlist when in use, else its own. */
+export function listInUse(state: PlaybackState): Track[] {
+  return state.useExternalPlaylist ? state.externalPlaylist : state.defaultPlaylist;
+}
+
+/** Where `track` sits in `list`: the same object first, else the same track id; -1 when absent. */
+function indexIn(list: Track[], track: Track | null): number {
+  if (!track) return -1;
+  const same = list.indexOf(track);
+  return same !== -1 ? same : list.findIndex((item) => item.trackId === track.trackId);
+}
+
+/**
+ * The state patch of a song change, as every path asks for one: the song, a new request
+ * id, auto-play and the flags. The switch (controller.ts) takes it from there.
+ */
+export function songChange(
+  song: Track,
+  patch: Partial<PlaybackState> = {},
+): Partial<PlaybackState> {
+  return {
+    currentSong: song,
+    shouldAutoPlay: true,
+    songChangeRequested: true,
+    fromQueue: false,
+    requestId: get().requestId + 1,
+    ...patch,
+  };
+}
 
 /**
  * Asks the player to play `track`. With `list`, that list becomes the external
@@ -33,12 +130,20 @@ export const usePlaybackStore = create<PlaybackState>()(() => initialPlaybackSta
  * stays (decision: the spec says only that the song and auto-play are set).
  */
 export function requestSong(track: Track, list?: Track[]): void {
-  usePlaybackStore.setState({
-    currentSong: track,
-    shouldAutoPlay: true,
-    songChangeRequested: true,
-    ...(list ? { externalPlaylist: list, useExternalPlaylist: true } : {}),
-  });
+  const state = get();
+  const nextList = list ?? listInUse(state);
+  set(
+    songChange(track, {
+      listIndex: indexIn(nextList, track),
+      ...(list
+        ? {
+            externalPlaylist: list,
+            useExternalPlaylist: true,
+            shuffleOrder: list === state.externalPlaylist ? state.shuffleOrder : [],
+          }
+        : {}),
+    }),
+  );
 }
 
 /**
@@ -48,26 +153,87 @@ export function requestSong(track: Track, list?: Track[]): void {
 export function requestPlaylist(tracks: Track[], startIndex = 0): void {
   if (tracks.length === 0) return;
   const index = Math.min(Math.max(0, Math.trunc(startIndex)), tracks.length - 1);
-  usePlaybackStore.setState({
-    currentSong: tracks[index] ?? null,
-    externalPlaylist: tracks,
-    useExternalPlaylist: true,
-    shouldAutoPlay: true,
-    songChangeRequested: true,
-    playlistChangeRequested: true,
-  });
+  set(
+    songChange(tracks[index] as Track, {
+      externalPlaylist: tracks,
+      useExternalPlaylist: true,
+      playlistChangeRequested: true,
+      listIndex: index,
+      shuffleOrder: [],
+    }),
+  );
 }
 
 /** The player took the request: the flags clear, the song and the list stay. */
 export function acknowledgeRequest(): void {
-  usePlaybackStore.setState({
-    shouldAutoPlay: false,
-    songChangeRequested: false,
-    playlistChangeRequested: false,
+  set({ shouldAutoPlay: false, songChangeRequested: false, playlistChangeRequested: false });
+}
+
+/** The player loaded a song: it is active now and the request is acknowledged. */
+export function activate(play: ActivePlay): void {
+  set({ active: play, switching: false });
+  acknowledgeRequest();
+}
+
+/** A song change is waiting (or no longer waiting) on the switch. */
+export function setSwitching(switching: boolean): void {
+  if (get().switching !== switching) set({ switching });
+}
+
+/**
+ * The panel's own list arrived. With no song chosen, its first track is selected, cued
+ * but not played (spec 1 §4: "With no song chosen, the first track of the default list is
+ * selected").
+ */
+export function setDefaultPlaylist(tracks: Track[]): void {
+  const state = get();
+  const patch: Partial<PlaybackState> = { defaultPlaylist: tracks };
+  if (!state.useExternalPlaylist) patch.listIndex = indexIn(tracks, state.currentSong);
+  if (!state.currentSong && tracks.length > 0) {
+    Object.assign(patch, songChange(tracks[0] as Track, { listIndex: 0, shouldAutoPlay: false }));
+  }
+  set(patch);
+}
+
+/** Plays the song at `index` of the list in use (a click in the panel's list). */
+export function playFromList(index: number): void {
+  const list = listInUse(get());
+  const song = list[index];
+  if (song) set(songChange(song, { listIndex: index }));
+}
+
+/** 'Back to Playlists': the external playlist is put aside and the panel's own list is used. */
+export function returnToOwnPlaylist(): void {
+  const state = get();
+  set({
+    useExternalPlaylist: false,
+    listIndex: indexIn(state.defaultPlaylist, state.currentSong),
+    shuffleOrder: [],
   });
 }
 
-/** Back to nothing requested; tests call it between cases. */
+function saveSettings() {
+  const { autoPlay, repeat, shuffle } = get();
+  writeStored(storageKeys.settings, { autoPlay, repeat, shuffle });
+}
+
+export function setAutoPlay(autoPlay: boolean): void {
+  set({ autoPlay });
+  saveSettings();
+}
+
+export function cycleRepeat(): void {
+  set({ repeat: nextRepeatMode(get().repeat) });
+  saveSettings();
+}
+
+/** Shuffle on starts a new round led by the current song; off returns to list order. */
+export function toggleShuffle(): void {
+  set({ shuffle: !get().shuffle, shuffleOrder: [] });
+  saveSettings();
+}
+
+/** Back to nothing requested and the default settings; tests call it between cases. */
 export function resetPlayback(): void {
   usePlaybackStore.setState(initialPlaybackState, true);
 }

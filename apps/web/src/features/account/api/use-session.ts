@@ -1,14 +1,83 @@
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { sessionToken } from '@/lib/session-token';
+import { authApi, type SessionUser, type SignedIn } from './auth-client';
+
 /**
- * Who is using the app. This release has no sign-in yet, so every person is a
- * visitor: the type holds only that variant. The accounts issue adds the loading
- * and signed-in variants and reads the server session here; every exhaustive
- * switch over `status` then fails to compile until it handles them.
+ * Who is using the app. Every switch over `status` is exhaustive, so a new variant (the
+ * wallet's, later) fails to compile until each place handles it.
  */
-export type Session = { status: 'signed-out' };
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser; expires: string };
 
-const visitor: Session = { status: 'signed-out' };
+const sessionKey = ['account', 'session'] as const;
+const isSessionKey = (key: QueryKey) => key[0] === sessionKey[0] && key[1] === sessionKey[1];
 
-/** The current session; always the visitor session for now. */
+/** The server's session (GET /api/auth/session): the signed-in user, or null for a visitor. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async (): Promise<SignedIn | null> => {
+    const answer = await authApi.session();
+    const session =
+      answer.user && answer.expires ? { user: answer.user, expires: answer.expires } : null;
+    sessionToken.setSignedIn(session !== null);
+    return session;
+  },
+  staleTime: 5 * 60_000,
+  // Signing out in another tab shows here when the person comes back.
+  refetchOnWindowFocus: true,
+});
+
+const loading: Session = { status: 'loading' };
+const signedOut: Session = { status: 'signed-out' };
+
+/** The current session. A session that cannot be read counts as signed out. */
 export function useSession(): Session {
-  return visitor;
+  const { data, isPending } = useQuery(sessionQuery);
+  return useMemo(() => {
+    if (isPending) return loading;
+    if (!data) return signedOut;
+    return { status: 'signed-in', user: data.user, expires: data.expires };
+  }, [data, isPending]);
+}
+
+/**
+ * What changes the session: a sign-in sets it at once and refetches everything else with
+ * the token; a sign-out forgets the token and every cached answer (they may hold the user's
+ * data), then the page refetches as a visitor.
+ */
+export function useSessionChanges() {
+  const queryClient = useQueryClient();
+
+  const signedIn = useCallback(
+    (result: SignedIn) => {
+      sessionToken.drop();
+      sessionToken.setSignedIn(true);
+      queryClient.setQueryData(sessionKey, { user: result.user, expires: result.expires });
+      void queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+    },
+    [queryClient],
+  );
+
+  const signedOut = useCallback(async () => {
+    sessionToken.setSignedIn(false);
+    queryClient.setQueryData(sessionKey, null);
+    await queryClient.resetQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+  }, [queryClient]);
+
+  return useMemo(() => ({ signedIn, signedOut }), [signedIn, signedOut]);
+}
+
+/** Reads the session again when the server refuses the token (it expired or was ended elsewhere). */
+export function useSessionRefusals() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      sessionToken.onRefused(() => {
+        void queryClient.invalidateQueries({ queryKey: sessionKey });
+      }),
+    [queryClient],
+  );
 }

@@ -1,4 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { PlayButton } from '@/components/ui/play-button';
 import { formatDuration } from '@/lib/format-duration';
 import { useIsCurrentTrack } from '@/lib/playback/hooks';
@@ -7,15 +9,26 @@ import { TrackSummary } from './track-summary';
 
 /**
  * One track: position (when the list is wide enough), play control, cover,
- * title, artist and length. Without `onPlay` the track cannot be played.
+ * title, artist, length and any `actions` passed in (a menu). Without `onPlay` the
+ * track cannot be played.
  */
-export function TrackRow(props: { track: Track; position: number; onPlay?: () => void }) {
-  const { track, position, onPlay } = props;
+export function TrackRow(props: {
+  track: Track;
+  position: number;
+  onPlay?: () => void;
+  actions?: ReactNode;
+}) {
+  const { track, position, onPlay, actions } = props;
   const current = useIsCurrentTrack(track.trackId);
   return (
     <li
       aria-current={current ? 'true' : undefined}
-      className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto] @md:gap-3 @md:px-2"
+      className={clsx(
+        'grid items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:gap-3 @md:px-2',
+        actions
+          ? 'grid-cols-[auto_minmax(0,1fr)_auto_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto_auto]'
+          : 'grid-cols-[auto_minmax(0,1fr)_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto]',
+      )}
     >
       <span className="hidden text-right text-sm text-faint tabular-nums @xs:inline">
         {position}
@@ -27,6 +40,7 @@ export function TrackRow(props: { track: Track; position: number; onPlay?: () =>
       />
       <TrackSummary track={track} current={current} />
       <span className="text-sm text-muted tabular-nums">{formatDuration(track.duration)}</span>
+      {actions}
     </li>
   );
 }

@@ -1,11 +1,15 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { RowMenu } from '@/components/ui/row-menu';
+import { queueActions } from '@/lib/playback/queue-actions';
 import { requestSong } from '@/lib/playback/store';
+import { queueTexts } from '@/lib/playback/texts';
 import { isPlayable } from '@/lib/track-display';
 import { TrackRow } from './track-row';
 
 /**
  * A named list of tracks. Playing one hands the player the whole list as it is
- * shown (its playable tracks), so the player carries on from there.
+ * shown (its playable tracks), so the player carries on from there. A playable
+ * track's menu offers 'Play next' and 'Add to queue'.
  */
 export function TrackRows(props: {
   label: string;
@@ -23,6 +27,11 @@ export function TrackRows(props: {
           track={track}
           position={positionOf(track, index)}
           onPlay={isPlayable(track) ? () => requestSong(track, playable) : undefined}
+          actions={
+            isPlayable(track) ? (
+              <RowMenu label={queueTexts.moreFor(track.title)} items={queueActions(track)} />
+            ) : undefined
+          }
         />
       ))}
     </ul>

@@ -1,26 +1,124 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requestSong } from '@/lib/playback/store';
-import { makeTrack } from '@/testing/catalog';
-import { PlayerPanelBody } from './player-panel-body';
+import { emitPlayerEvent, getPlayerStatus } from '@/lib/players/events';
+import { requestSong, usePlaybackStore } from '@/lib/playback/store';
+import { makeTrack, makeTracks } from '@/testing/catalog';
+import { renderPanel } from '../test-panel';
 
-describe('PlayerPanelBody', () => {
-  it("says 'No tracks available' until a song is requested", () => {
-    render(<PlayerPanelBody />);
-    expect(screen.getByText('No tracks available')).toBeInTheDocument();
+const current = () => screen.getByRole('region', { name: 'Current song' });
+const songList = () => screen.getByRole('list', { name: 'Song list' });
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('span.block')?.textContent);
+
+describe('player panel: YOUR PLAYLIST', () => {
+  it('shows the default list and selects its first track when no song is chosen', async () => {
+    const tracks = makeTracks(3, 'Tide');
+    renderPanel(tracks);
+    const list = await screen.findByRole('list', { name: 'Song list' });
+    expect(titles(list)).toEqual(['Tide 1', 'Tide 2', 'Tide 3']);
+    expect(within(current()).getByText('Tide 1')).toBeInTheDocument();
+    expect(within(current()).getByText('Nina Vale')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
+    expect(usePlaybackStore.getState()).toMatchObject({ shouldAutoPlay: false, listIndex: 0 });
+    expect(screen.getByRole('tab', { name: 'YOUR PLAYLIST' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it("says 'No tracks available' for an empty default list, and nothing is playing", async () => {
+    renderPanel([]);
+    expect(await screen.findByText('No tracks available')).toBeInTheDocument();
+    expect(screen.getByText('Nothing playing yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Current song' })).not.toBeInTheDocument();
   });
 
-  it('shows the requested song, with Unknown Artist for a missing artist', () => {
-    render(<PlayerPanelBody />);
-    act(() => requestSong(makeTrack({ title: 'Low Tide', artistName: 'Nina Vale' })));
-    const current = screen.getByRole('region', { name: 'Current song' });
-    expect(within(current).getByText('Low Tide')).toBeInTheDocument();
-    expect(within(current).getByText('Nina Vale')).toBeInTheDocument();
-    expect(screen.queryByText('No tracks available')).not.toBeInTheDocument();
+  it("says 'Failed to load tracks from server' when the list cannot load", async () => {
+    renderPanel('fails');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tracks from server');
+  });
 
-    act(() => requestSong(makeTrack({ title: 'Nameless', artistId: 0 })));
-    expect(within(current).getByText('Nameless')).toBeInTheDocument();
-    expect(within(current).getByText('Unknown Artist')).toBeInTheDocument();
+  it("shows 'Loading music player...' while the default list loads", () => {
+    renderPanel('never');
+    expect(screen.getByTestId('player-embed')).toHaveTextContent('Loading music player...');
+  });
+
+  it("filters with 'Search song' and says when nothing matches", async () => {
+    const tracks = [
+      makeTrack({ title: 'Low Tide' }),
+      makeTrack({ title: 'High Noon', artistName: 'Tide Pool' }),
+      makeTrack({ title: 'Dust', albumTitle: 'Tidewater' }),
+      makeTrack({ title: 'Other' }),
+    ];
+    const { user } = renderPanel(tracks);
+    await screen.findByRole('list', { name: 'Song list' });
+    const search = screen.getByRole('searchbox', { name: 'Search song' });
+    await user.type(search, 'tide');
+    expect(titles(songList())).toEqual(['Low Tide', 'High Noon', 'Dust']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No tracks found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();
+  });
+
+  it('plays a song of the list when its row is pressed, the right one even when filtered', async () => {
+    const tracks = makeTracks(4, 'Song');
+    const { user } = renderPanel(tracks);
+    await screen.findByRole('list', { name: 'Song list' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search song' }), '3');
+    await user.click(within(songList()).getByRole('button', { name: /^Song 3/ }));
+    expect(usePlaybackStore.getState()).toMatchObject({ currentSong: tracks[2], listIndex: 2 });
+    expect(within(current()).getByText('Song 3')).toBeInTheDocument();
+  });
+
+  it("titles a handed-over list 'External Playlist', and 'Back to Playlists' returns", async () => {
+    const own = makeTracks(2, 'Own');
+    const { user } = renderPanel(own);
+    await screen.findByRole('list', { name: 'Song list' });
+    const external = makeTracks(3, 'Away');
+    act(() => requestSong(external[1]!, external));
+    expect(screen.getByRole('heading', { name: 'External Playlist' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'External Playlist' });
+    expect(titles(list)).toEqual(['Away 1', 'Away 2', 'Away 3']);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Back to Playlists' }));
+    expect(screen.queryByRole('heading', { name: 'External Playlist' })).not.toBeInTheDocument();
+    expect(titles(songList())).toEqual(['Own 1', 'Own 2']);
+    expect(within(current()).getByText('Away 2')).toBeInTheDocument();
+  });
+
+  it("says 'This playlist is empty' for an opened list without songs", async () => {
+    renderPanel(makeTracks(1));
+    await screen.findByRole('list', { name: 'Song list' });
+    act(() => usePlaybackStore.setState({ useExternalPlaylist: true, externalPlaylist: [] }));
+    expect(screen.getByText('This playlist is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some tracks to get started')).toBeInTheDocument();
+  });
+});
+
+describe('player panel: Recent', () => {
+  it('is empty at first, then lists what played, most recent first', async () => {
+    const tracks = makeTracks(2, 'Heard');
+    const { user } = renderPanel(tracks);
+    await screen.findByRole('list', { name: 'Song list' });
+    await user.click(screen.getByRole('tab', { name: 'Recent' }));
+    expect(screen.getByText('Recent tracks will appear here')).toBeInTheDocument();
+
+    const play = () => {
+      const source = getPlayerStatus().source!;
+      act(() => emitPlayerEvent(source, { type: 'playing' }));
+    };
+    play();
+    act(() => requestSong(tracks[1]!));
+    await screen.findByText('Heard 2', { selector: 'section[aria-label="Current song"] *' });
+    play();
+    const recent = screen.getByRole('list', { name: 'Recently played' });
+    expect(titles(recent)).toEqual(['Heard 2', 'Heard 1']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear recent songs' }));
+    expect(screen.getByText('Recent tracks will appear here')).toBeInTheDocument();
   });
 });

@@ -1,39 +1,51 @@
-import { Music } from 'lucide-react';
-import { CoverImage } from '@/components/ui/cover-image';
-import { useCurrentSong } from '@/lib/playback/hooks';
-import { artistLabel } from '@/lib/track-display';
-import { playerTexts } from '../texts';
+import { useCallback, useState } from 'react';
+import { usePlayerStatus } from '@/lib/players/events';
+import { usePlaybackStore } from '@/lib/playback/store';
+import { useDefaultPlaylist } from '../api/use-default-playlist';
+import { useMediaSession } from '../hooks/use-media-session';
+import { usePlaybackController } from '../hooks/use-playback-controller';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import type { PlayerViewer } from '../viewer';
+import { NowPlaying } from './now-playing';
+import { PanelTabs } from './panel-tabs';
+import { PlayerControls } from './player-controls';
+import { QueueSection } from './queue-section';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { PlayerStage } from './stage/player-stage';
+
+/** Keeps the system's media controls in step; renders nothing. */
+function MediaSessionSync() {
+  useMediaSession();
+  return null;
+}
 
 /**
- * The panel until playback arrives: the embedded player's area at its default
- * 348x232 size (spec 1 §9). Empty, it says so; once a page has asked for a song
- * it shows that song's artwork, title and artist, and nothing that pretends to play.
+ * The panel's content (spec 1 §2): the embedded player, the song with its actions and
+ * controls, the queue, and the YOUR PLAYLIST and Recent tabs. It also runs playback:
+ * the controller, the media keys and the keyboard shortcuts.
  */
-export function PlayerPanelBody() {
-  const song = useCurrentSong();
+export function PlayerPanelBody(props: { viewer: PlayerViewer }) {
+  const listStatus = useDefaultPlaylist();
+  const song = usePlaybackStore((state) => state.currentSong);
+  const playState = usePlayerStatus((status) => status.state);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  usePlaybackController();
+  usePlayerShortcuts(openHelp);
+
   return (
-    <div className="flex flex-col gap-4">
-      <div
-        data-testid="player-embed"
-        className="mx-auto flex aspect-[348/232] w-[348px] max-w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-md bg-linear-to-br from-accent/25 via-raised to-raised ring-1 ring-line"
-      >
-        {song ? (
-          <CoverImage src={song.imageUrl} className="size-full" />
-        ) : (
-          <>
-            <span className="flex size-14 items-center justify-center rounded-full bg-canvas/60 text-accent-strong">
-              <Music aria-hidden className="size-7" />
-            </span>
-            <p className="text-sm font-medium text-muted">{playerTexts.noTracks}</p>
-          </>
-        )}
-      </div>
+    <div className="flex flex-col gap-4" data-testid="player" data-play-state={playState}>
+      <PlayerStage listPending={listStatus === 'pending'} />
       {song && (
-        <section aria-label={playerTexts.current} className="min-w-0 px-1">
-          <p className="truncate text-base font-bold text-ink">{song.title}</p>
-          <p className="truncate text-sm text-muted">{artistLabel(song)}</p>
-        </section>
+        <>
+          <NowPlaying song={song} viewer={props.viewer} />
+          <PlayerControls song={song} onShowShortcuts={openHelp} />
+        </>
       )}
+      <QueueSection />
+      <PanelTabs status={listStatus} />
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <MediaSessionSync />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { globalParams } from '@/config/paths';
+import { assertNever } from '@/lib/assert-never';
+import type { SignedIn } from '../api/auth-client';
+import { useSession, useSessionChanges } from '../api/use-session';
+import { AuthDialog } from './auth-dialog';
+import type { AuthStep, StepProps } from './auth-steps';
+import { PasswordStep } from './password-step';
+import { ResetStep } from './reset-step';
+import { SignInStep } from './signin-step';
+import { SignUpStep } from './signup-step';
+import { VerifyStep } from './verify-step';
+
+type Entry = 'signin' | 'signup';
+
+/** Which modal the address asks for (spec 1 §2: signin=true, signup=true). */
+function requestedEntry(params: URLSearchParams): Entry | null {
+  if (params.get(globalParams.signIn) === 'true') return 'signin';
+  if (params.get(globalParams.signUp) === 'true') return 'signup';
+  return null;
+}
+
+function StepView({ step, ...props }: Omit<StepProps, 'email'> & { step: AuthStep }) {
+  const common = { ...props, email: step.email };
+  switch (step.kind) {
+    case 'signup':
+      return <SignUpStep {...common} />;
+    case 'signin':
+      return <SignInStep {...common} />;
+    case 'password':
+      return <PasswordStep {...common} />;
+    case 'verify':
+      return <VerifyStep {...common} />;
+    case 'reset':
+      return <ResetStep {...common} />;
+    default:
+      return assertNever(step);
+  }
+}
+
+/** One visit to the modal: it starts at the requested entry and walks its steps (spec 1 §4). */
+function AuthFlow(props: { entry: Entry; signedIn: (result: SignedIn) => void }) {
+  const [step, setStep] = useState<AuthStep>({ kind: props.entry, email: '' });
+  // Each step starts afresh, so its first field takes the focus.
+  return <StepView key={step.kind} step={step} go={setStep} signedIn={props.signedIn} />;
+}
+
+/**
+ * The authentication modal, opened by `?signin=true` or `?signup=true` on any page for a
+ * visitor. Closing it (Escape, the close button, the overlay, or signing in) removes the
+ * parameter; a signed-in person who follows such a link just loses the parameter.
+ */
+export function AuthModal() {
+  const session = useSession();
+  const changes = useSessionChanges();
+  const [params, setParams] = useSearchParams();
+  const entry = requestedEntry(params);
+
+  const close = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(globalParams.signIn);
+        next.delete(globalParams.signUp);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const signedIn = useCallback(
+    (result: SignedIn) => {
+      changes.signedIn(result);
+      close();
+    },
+    [changes, close],
+  );
+
+  const signedInAlready = session.status === 'signed-in';
+  useEffect(() => {
+    if (signedInAlready && entry) close();
+  }, [signedInAlready, entry, close]);
+
+  const open = entry !== null && session.status === 'signed-out';
+  return (
+    <AuthDialog open={open} onClose={close}>
+      {entry && <AuthFlow key={entry} entry={entry} signedIn={signedIn} />}
+    </AuthDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeAuthServer, makeUser, refusal } from '@/testing/auth-server';
+import { renderWithProviders } from '@/testing/render';
+import { AccountControl } from './account-control';
+
+/** Stands for any cached answer that belongs to the signed-in user. */
+function PrivateData() {
+  const { data } = useQuery({
+    queryKey: ['library', 'private'],
+    queryFn: () => Promise.resolve(`secret of ${Date.now()}`),
+    staleTime: Infinity,
+  });
+  return <p data-testid="private">{data}</p>;
+}
+
+describe('the account control', () => {
+  it("offers 'Sign In / Sign Up' to a visitor", async () => {
+    renderWithProviders(<AccountControl />);
+    expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in user a menu with View Profile, Settings and Sign Out', async () => {
+    installFakeAuthServer({ user: makeUser({ name: 'Ada Lovelace' }) });
+    const { user, router } = renderWithProviders(<AccountControl />, { path: '/discover' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('ada@example.com');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View Profile',
+      'Settings',
+      'Sign Out',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/user/settings');
+    await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('names a user without a name by the e-mail', async () => {
+    installFakeAuthServer({ user: makeUser({ name: null, email: 'gus@example.com' }) });
+    renderWithProviders(<AccountControl />);
+    expect(await screen.findByRole('button', { name: 'Account menu: gus' })).toBeInTheDocument();
+  });
+
+  it('signs out: the server session ends, cached data is dropped and the visitor state returns', async () => {
+    const server = installFakeAuthServer({ user: makeUser() });
+    const { user } = renderWithProviders(
+      <>
+        <AccountControl />
+        <PrivateData />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('private')).toHaveTextContent('secret of'));
+    const before = screen.getByTestId('private').textContent;
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+    expect(server.callsTo('POST', 'signout')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('private').textContent).not.toBe(before));
+  });
+
+  it('keeps the user signed in and says so when signing out fails', async () => {
+    const server = installFakeAuthServer({ user: makeUser() });
+    server.on('POST', 'signout', () =>
+      refusal(503, 'unavailable', 'Service temporarily unavailable. Please try again later.'),
+    );
+    const { user } = renderWithProviders(<AccountControl />);
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { X } from 'lucide-react';
+import { IconButton } from '@/components/ui/icon-button';
+import { usePlaybackStore } from '@/lib/playback/store';
+import { clearQueue, playQueued, removeFromQueue } from '@/lib/playback/queue';
+import { playerTexts } from '../texts';
+import { SongRow } from './song-row';
+
+/** Up next: the queue, played before the list carries on; shown only when it holds songs. */
+export function QueueSection() {
+  const queue = usePlaybackStore((state) => state.queue);
+  if (queue.length === 0) return null;
+  return (
+    <section aria-labelledby="player-up-next" className="flex flex-col gap-1">
+      <div className="flex items-center justify-between px-1">
+        <h3
+          id="player-up-next"
+          className="text-xs font-semibold tracking-[0.14em] text-faint uppercase"
+        >
+          {playerTexts.upNext} · {queue.length}
+        </h3>
+        <button
+          type="button"
+          aria-label={playerTexts.clearQueueLabel}
+          onClick={clearQueue}
+          className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
+        >
+          {playerTexts.clearQueue}
+        </button>
+      </div>
+      <ul
+        aria-label={playerTexts.upNext}
+        className="flex max-h-48 flex-col gap-0.5 overflow-y-auto"
+      >
+        {queue.map((track, index) => (
+          <SongRow
+            key={track.trackId}
+            track={track}
+            current={false}
+            playing={false}
+            onPlay={() => playQueued(index)}
+            trailing={
+              <IconButton
+                label={playerTexts.removeFromQueue(track.title)}
+                size="sm"
+                onClick={() => removeFromQueue(index)}
+              >
+                <X aria-hidden />
+              </IconButton>
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { clearRecent, useRecentTracks } from '@/lib/playback/recent';
+import { requestSong } from '@/lib/playback/store';
+import { playerTexts } from '../texts';
+import { ListMessage } from './list-message';
+import { SongList } from './song-list';
+
+/**
+ * Recent: what played on this device, most recent first. Playing one hands the player the
+ * recent list as it stands (decision), so it carries on through your history.
+ */
+export function RecentTab() {
+  const tracks = useRecentTracks((state) => state.tracks);
+  if (tracks.length === 0) return <ListMessage tone="info" text={playerTexts.recentEmpty} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between px-1">
+        <p className="text-xs text-faint">{playerTexts.recentCaption}</p>
+        <button
+          type="button"
+          aria-label={playerTexts.clearRecentLabel}
+          onClick={clearRecent}
+          className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
+        >
+          {playerTexts.clearRecent}
+        </button>
+      </div>
+      <SongList
+        label={playerTexts.recentList}
+        entries={tracks.map((track, index) => ({ track, index }))}
+        currentIndex={null}
+        onPlay={(entry) => requestSong(entry.track, tracks)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { RowMenu } from '@/components/ui/row-menu';
+import { usePlayerStatus } from '@/lib/players/events';
+import { queueActions } from '@/lib/playback/queue-actions';
+import { usePlaybackStore } from '@/lib/playback/store';
+import { queueTexts } from '@/lib/playback/texts';
+import { SongRow } from './song-row';
+
+/** One entry shown: the track and its index in the list it came from. */
+export interface SongEntry {
+  track: Track;
+  index: number;
+}
+
+/**
+ * Songs of a panel list, each with its queue menu. The current song is the one at the
+ * list's current index when the list is in use, else the song with the current id.
+ */
+export function SongList(props: {
+  label: string;
+  entries: SongEntry[];
+  currentIndex: number | null;
+  onPlay: (entry: SongEntry) => void;
+}) {
+  const currentId = usePlaybackStore((state) => state.currentSong?.trackId ?? null);
+  const playing = usePlayerStatus((status) => status.state === 'playing');
+  return (
+    <ul aria-label={props.label} className="flex flex-col gap-0.5">
+      {props.entries.map((entry) => {
+        const current =
+          props.currentIndex !== null
+            ? entry.index === props.currentIndex && entry.track.trackId === currentId
+            : entry.track.trackId === currentId;
+        return (
+          <SongRow
+            key={`${entry.track.trackId}-${entry.index}`}
+            track={entry.track}
+            current={current}
+            playing={current && playing}
+            onPlay={() => props.onPlay(entry)}
+            trailing={
+              <RowMenu
+                label={queueTexts.moreFor(entry.track.title)}
+                items={queueActions(entry.track)}
+                className="opacity-70 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
+              />
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Whether a track matches the search text: title, artist or album, ignoring case. */
+export function matchesSearch(track: Track, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return [track.title, track.artistName, track.albumTitle].some((field) =>
+    field.toLocaleLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,63 @@
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { AudioLines } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { CoverImage } from '@/components/ui/cover-image';
+import { formatMinutesSeconds } from '@earshot/domain';
+import { artistLabel } from '@/lib/track-display';
+
+/**
+ * A song in one of the panel's lists: the row plays it, `trailing` holds its menu or
+ * remove button. The current song is marked, with moving bars while it plays.
+ */
+export function SongRow(props: {
+  track: Track;
+  current: boolean;
+  playing: boolean;
+  onPlay: () => void;
+  trailing?: ReactNode;
+}) {
+  const { track, current, playing } = props;
+  return (
+    <li
+      aria-current={current ? 'true' : undefined}
+      className={clsx(
+        'group flex items-center gap-1 rounded-md pr-1 transition-colors',
+        current ? 'bg-raised' : 'hover:bg-raised/60',
+      )}
+    >
+      <button
+        type="button"
+        onClick={props.onPlay}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md py-1.5 pl-1.5 text-left"
+      >
+        <span className="relative shrink-0">
+          <CoverImage src={track.imageUrl} className="size-10" />
+          {current && (
+            <span className="absolute inset-0 flex items-center justify-center rounded-md bg-canvas/60">
+              <AudioLines
+                aria-hidden
+                className={clsx('size-5 text-accent-strong', playing && 'animate-pulse')}
+              />
+            </span>
+          )}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span
+            className={clsx(
+              'block truncate text-sm font-medium',
+              current ? 'text-accent-strong' : 'text-ink',
+            )}
+          >
+            {track.title}
+          </span>
+          <span className="block truncate text-xs text-muted">{artistLabel(track)}</span>
+        </span>
+        <span className="shrink-0 text-xs text-faint tabular-nums">
+          {formatMinutesSeconds(track.duration)}
+        </span>
+      </button>
+      {props.trailing}
+    </li>
+  );
+}

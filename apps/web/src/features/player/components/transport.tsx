@@ -1,0 +1,72 @@
+import {
+  LoaderCircle,
+  Pause,
+  Play,
+  Repeat,
+  Repeat1,
+  Shuffle,
+  SkipBack,
+  SkipForward,
+} from 'lucide-react';
+import { IconButton } from '@/components/ui/icon-button';
+import { getPlayerStatus, usePlayerStatus } from '@/lib/players/events';
+import { playerControls, useControlsAvailable } from '@/lib/players/controls';
+import { cycleRepeat, toggleShuffle, usePlaybackStore } from '@/lib/playback/store';
+import { advance, goBack } from '@/lib/playback/skip';
+import { playerTexts } from '../texts';
+
+/** Shuffle, previous, play/pause, next and repeat, for whichever platform is playing. */
+export function Transport() {
+  const state = usePlayerStatus((status) => status.state);
+  const { play: controllable } = useControlsAvailable();
+  const shuffle = usePlaybackStore((store) => store.shuffle);
+  const repeat = usePlaybackStore((store) => store.repeat);
+  const hasSong = usePlaybackStore((store) => store.currentSong !== null);
+  const playing = state === 'playing' || state === 'buffering';
+  const RepeatIcon = repeat === 'one' ? Repeat1 : Repeat;
+
+  return (
+    <div className="flex items-center justify-center gap-2">
+      <IconButton
+        label={playerTexts.shuffle}
+        aria-pressed={shuffle}
+        active={shuffle}
+        onClick={toggleShuffle}
+      >
+        <Shuffle aria-hidden />
+      </IconButton>
+      <IconButton
+        label={playerTexts.previous}
+        disabled={!hasSong}
+        onClick={() => goBack(getPlayerStatus().position)}
+      >
+        <SkipBack aria-hidden className="fill-current" />
+      </IconButton>
+      <IconButton
+        label={playing ? playerTexts.pause : playerTexts.play}
+        size="lg"
+        solid
+        disabled={!controllable}
+        onClick={() => playerControls.toggle()}
+      >
+        {state === 'buffering' || (state === 'loading' && controllable) ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : playing ? (
+          <Pause aria-hidden className="fill-current" />
+        ) : (
+          <Play aria-hidden className="translate-x-px fill-current" />
+        )}
+      </IconButton>
+      <IconButton label={playerTexts.next} disabled={!hasSong} onClick={() => advance('skip')}>
+        <SkipForward aria-hidden className="fill-current" />
+      </IconButton>
+      <IconButton
+        label={playerTexts.repeat[repeat]}
+        active={repeat !== 'off'}
+        onClick={cycleRepeat}
+      >
+        <RepeatIcon aria-hidden />
+      </IconButton>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { EpTotal } from './ep-total';
+import { InviteBanner } from './invite-banner';
+
+describe('InviteBanner', () => {
+  it('says the long text and the short one (each shown at its size) and leads to /referral', () => {
+    renderWithProviders(<InviteBanner />);
+    const banner = screen.getByRole('region', { name: 'Invite friends' });
+    expect(
+      within(banner).getByText('Invite friends to the product and get 100 EP each!'),
+    ).toHaveClass('hidden', 'sm:inline');
+    expect(within(banner).getByText('Invite friends & get 100 EP!')).toHaveClass('sm:hidden');
+    expect(within(banner).getByRole('link', { name: 'Invite' })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+  });
+});
+
+describe('EpTotal', () => {
+  it("shows 'Your EP' with the total", () => {
+    renderWithProviders(<EpTotal total="12.50" />);
+    expect(screen.getAllByText('Your EP')).toHaveLength(2);
+    expect(screen.getByText('12.50 EP')).toBeInTheDocument();
+  });
+
+  it('shows a dash, read as not counted yet, until the total is known', () => {
+    renderWithProviders(<EpTotal total={null} />);
+    expect(screen.getByText('—')).toHaveAttribute('aria-hidden');
+    expect(screen.getByText('not counted yet')).toHaveClass('sr-only');
+  });
+});

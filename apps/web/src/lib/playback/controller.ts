@@ -1,0 +1,97 @@
+import { getAudioEngine } from '@/lib/audio/engine';
+import { beginPlay, onPlayerEvent } from '@/lib/players/events';
+import { playerTrackOf } from '@/lib/players/platform';
+import { createAutoEndFallback } from './auto-end';
+import { type Clock, systemClock } from './clock';
+import { recordRecent } from './recent';
+import { passSongChangeGate } from './song-change';
+import { activate, setSwitching, usePlaybackStore } from './store';
+import { advance } from './skip';
+
+/**
+ * Runs playback outside React: every song change goes through one function
+ * (`switchSong`), which waits on the song-change gate and then activates the new play; the
+ * players' 'ended' signal (or the 215 s fallback when autoplay never started) moves on;
+ * the first 'playing' of a play puts the song in Recent. Returns the function that stops it.
+ */
+export function startPlaybackController(options: { clock?: Clock } = {}): () => void {
+  const clock = options.clock ?? systemClock;
+  const store = usePlaybackStore;
+  const recorded = new Set<number>();
+  let running = false;
+  let again = false;
+  let stopped = false;
+
+  const autoEnd = createAutoEndFallback({
+    clock,
+    onExpire: (playId) => {
+      if (store.getState().active?.playId === playId) advance('ended');
+    },
+  });
+
+  /** The one way a requested song reaches the player. */
+  async function switchSong(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const { currentSong, requestId, active } = store.getState();
+        if (stopped || !currentSong || active?.playId === requestId) break;
+        autoEnd.disarm();
+        setSwitching(true);
+        await passSongChangeGate({ from: active?.song ?? null, to: currentSong }, clock);
+        const latest = store.getState();
+        if (stopped || latest.requestId !== requestId || !latest.currentSong) {
+          again = !stopped;
+          continue;
+        }
+        const song = latest.currentSong;
+        const autoPlay = latest.shouldAutoPlay;
+        const track = playerTrackOf(song);
+        beginPlay(
+          { playId: requestId, trackId: song.trackId, platform: track.platform },
+          {
+            autoPlay,
+            mode: track.problem === null ? 'player' : 'none',
+            muted: getAudioEngine().getSnapshot().muted,
+          },
+        );
+        activate({ song, playId: requestId, autoPlay });
+        if (autoPlay) autoEnd.arm(requestId);
+      } while (again);
+    } finally {
+      running = false;
+      setSwitching(false);
+    }
+  }
+
+  const unsubscribeStore = store.subscribe((state, previous) => {
+    if (state.requestId !== previous.requestId) void switchSong();
+  });
+  const unsubscribeEvents = onPlayerEvent((signal) => {
+    const active = store.getState().active;
+    if (!active || signal.playId !== active.playId) return;
+    if (signal.type === 'playing') {
+      autoEnd.disarm(signal.playId);
+      if (!recorded.has(signal.playId)) {
+        recorded.add(signal.playId);
+        recordRecent(active.song);
+      }
+    } else if (signal.type === 'ended') {
+      autoEnd.disarm(signal.playId);
+      advance('ended');
+    }
+  });
+  void switchSong();
+
+  return () => {
+    stopped = true;
+    unsubscribeStore();
+    unsubscribeEvents();
+    autoEnd.disarm();
+  };
+}

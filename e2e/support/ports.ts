@@ -1,0 +1,30 @@
+/**
+ * The ports of one e2e run, all derived from E2E_PORT so runs on different base ports
+ * (3100, 3300, 3500, …) never meet: the app, its native gRPC port, the SMTP capture (SMTP and
+ * its HTTP mailbox) and the local OIDC provider standing in for Google.
+ */
+const base = Number(process.env.E2E_PORT ?? 3100);
+
+export const ports = {
+  app: base,
+  grpc: base + 1,
+  smtp: base + 2,
+  mailbox: base + 3,
+  oidc: base + 4,
+} as const;
+
+/** Where the tests read the captured mail. */
+export const mailboxUrl = `http://127.0.0.1:${ports.mailbox}`;
+
+/** The OIDC provider's issuer URL (the server's GOOGLE_ISSUER). */
+export const oidcIssuer = `http://127.0.0.1:${ports.oidc}`;
+
+/** The Google client the server is configured with for e2e. */
+export const oidcClient = { id: 'earshot-e2e', secret: 'earshot-e2e-secret' } as const;
+
+/** The person the OIDC provider signs in (it approves every request without a screen). */
+export const googleUser = {
+  sub: 'google-e2e-0001',
+  email: 'gia.google@example.com',
+  name: 'Gia Google',
+} as const;
