@@ -77,6 +77,7 @@ describe('unknown paths', () => {
       ['/api/nothing', 'route_not_found'],
       ['/rpc/earshot.nope.v1.Nope/Nothing', 'route_not_found'],
       ['/media/none.mp3', 'media_not_found'],
+      ['/assets/index-stale.js', 'route_not_found'],
     ] as const) {
       const res = await fetch(`${t.baseUrl}${url}`);
       expect(res.status, url).toBe(404);

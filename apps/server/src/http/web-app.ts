@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './errors';
 
-const API_PREFIXES = ['/rpc/', '/api/', '/media/', '/ws/', '/healthz'];
+// Paths that are never pages: a miss there is a 404, not the app (a stale /assets/ URL after a
+// rebuild must fail as a missing script, not load index.html as one).
+const API_PREFIXES = ['/rpc/', '/api/', '/media/', '/ws/', '/healthz', '/assets/'];
 
 /**
  * Serves the built single-page app: files as they are, and index.html for any other
