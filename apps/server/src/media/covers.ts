@@ -1,4 +1,4 @@
-import { hashString, seededRandom, type Random } from './synth/random';
+import { hashString, seededRandom, type Random } from '~/random';
 
 /** What a cover is for; each kind has its own layout. */
 export type CoverKind = 'album' | 'artist' | 'genre' | 'playlist';

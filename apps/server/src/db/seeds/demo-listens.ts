@@ -1,5 +1,5 @@
 import { listenRow, type NewListen } from '../factories/listens';
-import type { Random } from './random';
+import type { Random } from '~/random';
 
 const DAY = 24 * 3600_000;
 const DAYS = 60;

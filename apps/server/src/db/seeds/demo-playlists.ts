@@ -1,5 +1,5 @@
 import type { NewPlaylist } from '../factories/playlists';
-import type { Random } from './random';
+import type { Random } from '~/random';
 
 const PLAYLISTS = [
   ['pl-fresh-finds', 'Fresh Finds', 'New music we cannot stop playing.', true, null],

@@ -17,7 +17,7 @@ import { demoPlaylists } from './demo-playlists';
 import { BIO_CLOSERS, BIO_OPENERS, FIRST, GENRES, SECOND, TITLE_WORDS } from './demo-words';
 import type { SeedContext } from './seed-context';
 import { platformUrl } from './platform-urls';
-import { seededRandom, type Random } from './random';
+import { seededRandom, type Random } from '~/random';
 import { seedListensOnce } from './seed-listens';
 
 const ARTISTS = 40;

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '~/random';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const YOUTUBE_ID = `${BASE62}-_`;

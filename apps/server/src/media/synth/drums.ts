@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '~/random';
 
 /** The drum sounds a pattern can name. */
 export type DrumName =

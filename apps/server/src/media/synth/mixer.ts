@@ -1,5 +1,5 @@
 import { INSTRUMENTS } from './instruments';
-import type { Random } from './random';
+import type { Random } from '~/random';
 import type { PartSpec } from './style';
 import { midiToHz } from './theory';
 import { renderNote } from './voice';

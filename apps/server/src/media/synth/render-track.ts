@@ -5,7 +5,7 @@ import { playBass } from './parts/bass-part';
 import { playComp } from './parts/comp-part';
 import { playDrums } from './parts/drums-part';
 import { playMelody } from './parts/melody-part';
-import { hashString, seededRandom } from './random';
+import { hashString, seededRandom } from '~/random';
 import { planSong } from './song';
 import { styleFor } from './styles';
 import { encodeWav } from './wav';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTRUMENTS, type InstrumentName } from './instruments';
-import { seededRandom } from './random';
+import { seededRandom } from '~/random';
 import { renderNote } from './voice';
 
 const SR = 22050;

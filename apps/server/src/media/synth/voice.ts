@@ -1,5 +1,5 @@
 import type { Envelope, Instrument, Layer, PluckInstrument, ToneInstrument } from './instruments';
-import type { Random } from './random';
+import type { Random } from '~/random';
 
 const TABLE_SIZE = 2048;
 const tables = new Map<string, Float32Array>();

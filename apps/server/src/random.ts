@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the same seed always gives the same music. */
+/** A small seeded PRNG (mulberry32): the same seed always gives the same music and catalogue. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -17,6 +17,9 @@ export function seededRandom(seed: number) {
     /** True with the given probability. */
     chance: (p: number) => next() < p,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    /** A string of `length` characters drawn from `alphabet`. */
+    chars: (alphabet: string, length: number) =>
+      Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
     /** A shuffled copy (Fisher-Yates). */
     shuffle: <T>(items: readonly T[]): T[] => {
       const out = [...items];
