@@ -1,6 +1,6 @@
 import { OTP_TTL_SECONDS } from '@earshot/domain';
 import { clsx } from 'clsx';
-import { formatDuration } from '@/lib/format-duration';
+import { formatMinutesSeconds } from '@earshot/domain';
 import { modalTexts } from '../texts';
 
 /** Spec 1 §9: the countdown turns red at 60 seconds or less. */
@@ -22,7 +22,7 @@ export function CodeExpiry(props: { remaining: number; onResend: () => void; res
           className={clsx('tabular-nums', urgent ? 'font-semibold text-danger' : 'text-muted')}
         >
           {modalTexts.expiresIn}{' '}
-          <time dateTime={`PT${remaining}S`}>{formatDuration(remaining)}</time>
+          <time dateTime={`PT${remaining}S`}>{formatMinutesSeconds(remaining)}</time>
         </p>
       ) : (
         <p role="status" className="font-semibold text-danger">

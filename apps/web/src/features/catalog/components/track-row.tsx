@@ -2,7 +2,7 @@ import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { PlayButton } from '@/components/ui/play-button';
-import { formatDuration } from '@/lib/format-duration';
+import { formatMinutesSeconds } from '@earshot/domain';
 import { useIsCurrentTrack } from '@/lib/playback/hooks';
 import { catalogTexts } from '../texts';
 import { TrackSummary } from './track-summary';
@@ -39,7 +39,9 @@ export function TrackRow(props: {
         disabled={!onPlay}
       />
       <TrackSummary track={track} current={current} />
-      <span className="text-sm text-muted tabular-nums">{formatDuration(track.duration)}</span>
+      <span className="text-sm text-muted tabular-nums">
+        {formatMinutesSeconds(track.duration)}
+      </span>
       {actions}
     </li>
   );

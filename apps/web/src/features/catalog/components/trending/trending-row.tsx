@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { PlayButton } from '@/components/ui/play-button';
-import { formatDuration } from '@/lib/format-duration';
+import { formatMinutesSeconds } from '@earshot/domain';
 import { useIsCurrentTrack } from '@/lib/playback/hooks';
 import { catalogTexts, trendingTexts } from '../../texts';
 import { formatPlaysChange, type TrendingRow } from '../../trending';
@@ -43,7 +43,7 @@ export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: ()
         {trendingTexts.plays(row.plays)}
       </span>
       <span className="hidden text-right text-sm text-muted tabular-nums @md:block">
-        {formatDuration(row.track.duration)}
+        {formatMinutesSeconds(row.track.duration)}
       </span>
     </li>
   );
