@@ -23,3 +23,16 @@ it('never remembers a failure', async () => {
   fail = false;
   expect(await get('x')).toBe('up');
 });
+
+it('peeks at a fresh answer only, without loading', async () => {
+  let t = 0;
+  let loads = 0;
+  const get = memoize(() => Promise.resolve(++loads), { ttlMs: 1000, now: () => t });
+  expect(get.peek('k')).toBeUndefined();
+  expect(loads).toBe(0);
+  await get('k');
+  expect(get.peek('k')?.value).toBe(1);
+  t = 1000;
+  expect(get.peek('k')).toBeUndefined();
+  expect(loads).toBe(1);
+});

@@ -6,13 +6,17 @@
 export function memoize<V>(
   load: (key: string) => Promise<V>,
   options: { ttlMs: number; now?: () => number },
-): (key: string) => Promise<V> {
+): Memoized<V> {
   const now = options.now ?? Date.now;
   const fresh = new Map<string, { value: V; until: number }>();
   const inFlight = new Map<string, Promise<V>>();
-  return (key) => {
+  const peek = (key: string) => {
     const hit = fresh.get(key);
-    if (hit && now() < hit.until) return Promise.resolve(hit.value);
+    return hit && now() < hit.until ? hit : undefined;
+  };
+  const memoized = (key: string) => {
+    const hit = peek(key);
+    if (hit) return Promise.resolve(hit.value);
     let pending = inFlight.get(key);
     if (!pending) {
       pending = load(key)
@@ -25,4 +29,10 @@ export function memoize<V>(
     }
     return pending;
   };
+  return Object.assign(memoized, { peek });
 }
+
+/** A memoized load; `peek` gives a fresh answer without waiting, or undefined (for hot paths). */
+export type Memoized<V> = ((key: string) => Promise<V>) & {
+  peek(key: string): { value: V } | undefined;
+};

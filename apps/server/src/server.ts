@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
@@ -7,7 +7,8 @@ import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
-import { registerHealth } from './http/health';
+import { createHealth } from './http/health';
+import { requestIdOf } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { createListeningHub } from './live/hub';
 import { registerListeningSocket } from './live/listening.route';
@@ -67,28 +68,39 @@ export interface EarshotServer {
   close(): Promise<void>;
 }
 
+// Fastify's default, longer than the usual load balancer's idle timeout (60 s).
+const KEEP_ALIVE_MS = 72_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server without listening (tests import this; main.ts listens). */
 export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
+  const health = createHealth(deps.database);
   const app: FastifyInstance = Fastify({
+    // Fastify's own defaults for its server, which it leaves to a serverFactory to set.
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!health.answerFast(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = 0;
+      return server;
+    },
     trustProxy: config.TRUST_PROXY,
     // Fastify types its logger by its own pino major; ours is newer and the same at runtime.
     // tsc needs this assertion, while the linter's view of the types calls it unnecessary.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: deps.logger as FastifyBaseLogger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     requestIdHeader: false,
     return503OnClosing: true,
   });
   // On the raw response, so RPC answers (which Connect writes itself) carry it too.
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback style: this runs on every request, and a promise per request shows in the figures.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.raw.setHeader('x-request-id', req.id);
+    done();
   });
   registerErrorHandling(app);
 
@@ -135,7 +147,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox);
-  registerHealth(app, deps.database);
+  health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({
     listening: services.listening,

@@ -1,16 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '~/db/client';
 import { AppError } from '~/errors';
 import { memoize } from '~/memo';
+import { requestIdOf } from './request-id';
 
 // A load balancer may poll often; one ping a second answers them all (a failure is never kept).
 const FRESH_MS = 1000;
+const PATH = '/healthz';
 
 /** GET /healthz: 200 when the database answers, 503 with the spec's text when it does not. */
-export function registerHealth(app: FastifyInstance, database: Database) {
+export interface Health {
+  /**
+   * Answers a GET /healthz on the raw server, before the framework, while the last ping is
+   * fresh and the server is not closing; returns false (having done nothing) otherwise, and the
+   * framework's route answers. Probes are the hottest and simplest route (ADR 0005).
+   */
+  answerFast(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The framework's route: pings when the last answer is stale, and reports failures. */
+  register(app: FastifyInstance): void;
+}
+
+export function createHealth(database: Database): Health {
   const check = memoize(() => database.ping(), { ttlMs: FRESH_MS });
   const body = JSON.stringify({ status: 'ok', database: database.kind });
-  app.get('/healthz', async (req, reply) => {
+  const length = String(Buffer.byteLength(body));
+  let closing = false;
+  const probe = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
       await check('');
     } catch (err) {
@@ -18,5 +34,24 @@ export function registerHealth(app: FastifyInstance, database: Database) {
       throw new AppError('unavailable', 'database_unreachable');
     }
     return reply.type('application/json').send(body);
-  });
+  };
+  return {
+    answerFast(req, res) {
+      if (closing || req.method !== 'GET' || req.url !== PATH || !check.peek('')) return false;
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': length,
+        'x-request-id': requestIdOf(req.headers),
+      });
+      res.end(body);
+      return true;
+    },
+    register(app) {
+      app.addHook('preClose', (done) => {
+        closing = true;
+        done();
+      });
+      app.get(PATH, probe);
+    },
+  };
 }

@@ -23,6 +23,21 @@ describe('GET /healthz', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
+  it('answers repeated probes from the last ping, and notices a lost database within a second', async () => {
+    t = await startTestServer();
+    const first = await fetch(`${t.baseUrl}/healthz`);
+    expect(first.status).toBe(200);
+    // The ping is fresh now, so this one is answered before the framework: same answer, own id.
+    const second = await fetch(`${t.baseUrl}/healthz`, { headers: { 'x-request-id': 'probe-2' } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(second.headers.get('x-request-id')).toBe('probe-2');
+    expect(await second.json()).toEqual({ status: 'ok', database: t.database.kind });
+    await t.database.close();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await fetch(`${t.baseUrl}/healthz`)).status).toBe(503);
+  });
+
   it("is 503 with the spec's text when the database is gone", async () => {
     t = await startTestServer();
     await t.database.close();
