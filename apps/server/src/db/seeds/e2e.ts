@@ -16,13 +16,33 @@ const HOSTED = [
 ];
 
 /**
+ * Track 31 is longer hosted audio outside every album and the first Discover page, so the
+ * listening journeys can earn for a while without changing what the other journeys count.
+ */
+const LONG_LISTEN = { id: 31, genre: 'Ambient', seconds: 90 };
+
+/** Track 31's row: by Fixture Quartet, Ambient, on no album. */
+function longListenRow(file: { url: string; sha256: string; durationSeconds: number }) {
+  return trackRow({
+    id: LONG_LISTEN.id,
+    artistId: 2,
+    genreId: 3,
+    title: `E2E Track ${LONG_LISTEN.id}`,
+    durationSeconds: Math.round(file.durationSeconds),
+    source: 'hosted',
+    url: file.url,
+    mediaHash: file.sha256,
+  });
+}
+
+/**
  * The small, fixed catalogue the browser journeys run against. Names are stable so
  * journeys can look for them; change them only together with e2e/.
  */
 export async function seedE2e(db: Db, context: SeedContext): Promise<void> {
   const audio = await writeDemoMedia(
     context.mediaDir,
-    HOSTED.map(({ id, genre, seconds }) => ({
+    [...HOSTED, LONG_LISTEN].map(({ id, genre, seconds }) => ({
       kind: 'audio' as const,
       relPath: `e2e/audio/track-${id}.wav`,
       genre,
@@ -64,7 +84,7 @@ export async function seedE2e(db: Db, context: SeedContext): Promise<void> {
         durationSeconds: hosted ? Math.round(hosted.durationSeconds) : 60 + i,
         ...(hosted ? { source: 'hosted', url: hosted.url, mediaHash: hosted.sha256 } : {}),
       });
-    }),
+    }).concat(longListenRow(audio[HOSTED.length]!)),
   });
   await insertPlaylists(db, [
     {
