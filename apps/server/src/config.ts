@@ -29,6 +29,8 @@ const schema = z
     TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     LISTENING_PROCESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
+    /** How long identical public catalogue reads share one answer (ADR 0006); 0 turns it off. */
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

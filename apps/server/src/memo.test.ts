@@ -36,3 +36,20 @@ it('peeks at a fresh answer only, without loading', async () => {
   expect(get.peek('k')).toBeUndefined();
   expect(loads).toBe(1);
 });
+
+it('keeps at most maxEntries answers, dropping the oldest', async () => {
+  let loads = 0;
+  const get = memoize((key) => Promise.resolve(`${key}:${++loads}`), {
+    ttlMs: 1000,
+    now: () => 0,
+    maxEntries: 2,
+  });
+  await get('a');
+  await get('b');
+  await get('c');
+  expect(get.peek('a')).toBeUndefined();
+  expect(get.peek('b')?.value).toBe('b:2');
+  expect(get.peek('c')?.value).toBe('c:3');
+  expect(await get('a')).toBe('a:4');
+  expect(get.peek('b')).toBeUndefined();
+});

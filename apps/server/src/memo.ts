@@ -1,11 +1,12 @@
 /**
  * Remembers each key's answer for `ttlMs`: concurrent callers share the load in flight, and a
  * failure is never remembered. For reads that may be a few seconds stale (a health ping,
- * catalogue totals); keys should come from a small set.
+ * catalogue totals, hot public reads). At most `maxEntries` answers are kept (oldest first
+ * out); without it, keys should come from a small set.
  */
 export function memoize<V>(
   load: (key: string) => Promise<V>,
-  options: { ttlMs: number; now?: () => number },
+  options: { ttlMs: number; now?: () => number; maxEntries?: number },
 ): Memoized<V> {
   const now = options.now ?? Date.now;
   const fresh = new Map<string, { value: V; until: number }>();
@@ -21,7 +22,11 @@ export function memoize<V>(
     if (!pending) {
       pending = load(key)
         .then((value) => {
+          fresh.delete(key);
           fresh.set(key, { value, until: now() + options.ttlMs });
+          if (options.maxEntries !== undefined && fresh.size > options.maxEntries) {
+            fresh.delete(fresh.keys().next().value!);
+          }
           return value;
         })
         .finally(() => inFlight.delete(key));

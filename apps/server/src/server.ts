@@ -25,7 +25,9 @@ import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
-import { rpcRoutes } from './rpc/routes';
+import { createHotReads } from './rpc/hot-reads';
+import { RPC_PREFIX } from './rpc/prefix';
+import { rpcHotReads, rpcRoutes } from './rpc/routes';
 import { createServices } from './services';
 
 /** The settings buildServer reads; anything not given takes the schema's default. */
@@ -44,6 +46,7 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
+    | 'CATALOG_CACHE_MS'
   >
 >;
 
@@ -76,12 +79,35 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
+  const limiter: RateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
+    : createMemoryRateLimiter(clock);
+  const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
+  const services = createServices(deps.database.db, {
+    clock,
+    dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    limiter,
+    mailer,
+    log: deps.logger,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: config.GOOGLE_ISSUER,
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+  });
   const health = createHealth(deps.database);
+  const hotReads = createHotReads(rpcHotReads(services, config.CATALOG_CACHE_MS), deps.logger);
   const app: FastifyInstance = Fastify({
     // Fastify's own defaults for its server, which it leaves to a serverFactory to set.
+    // Health probes and hot catalogue reads are answered before the framework (ADR 0006).
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (!health.answerFast(req, res)) handler(req, res);
+        if (closing || !(health.answerFast(req, res) || hotReads.answer(req, res))) {
+          handler(req, res);
+        }
       });
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = 0;
@@ -103,30 +129,17 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     done();
   });
   registerErrorHandling(app);
-
-  const limiter: RateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
-    : createMemoryRateLimiter(clock);
-  const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
-  const services = createServices(deps.database.db, {
-    clock,
-    dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
-    limiter,
-    mailer,
-    log: deps.logger,
-    google:
-      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-        ? {
-            issuer: config.GOOGLE_ISSUER,
-            clientId: config.GOOGLE_CLIENT_ID,
-            clientSecret: config.GOOGLE_CLIENT_SECRET,
-          }
-        : undefined,
+  // From here on, everything goes through the framework, which answers 503 while it closes.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
+
   const routes = rpcRoutes(services);
   const auth = authInterceptor((token) => services.account.sessions.resolve(token));
   await app.register(fastifyConnectPlugin, {
-    prefix: '/rpc',
+    prefix: RPC_PREFIX,
     routes,
     interceptors: [errorInterceptor, auth],
     grpc: false,

@@ -13,8 +13,8 @@ const PATH = '/healthz';
 export interface Health {
   /**
    * Answers a GET /healthz on the raw server, before the framework, while the last ping is
-   * fresh and the server is not closing; returns false (having done nothing) otherwise, and the
-   * framework's route answers. Probes are the hottest and simplest route (ADR 0005).
+   * fresh; returns false (having done nothing) otherwise, and the framework's route answers.
+   * Probes are the hottest and simplest route (ADR 0006).
    */
   answerFast(req: IncomingMessage, res: ServerResponse): boolean;
   /** The framework's route: pings when the last answer is stale, and reports failures. */
@@ -25,7 +25,6 @@ export function createHealth(database: Database): Health {
   const check = memoize(() => database.ping(), { ttlMs: FRESH_MS });
   const body = JSON.stringify({ status: 'ok', database: database.kind });
   const length = String(Buffer.byteLength(body));
-  let closing = false;
   const probe = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
       await check('');
@@ -37,7 +36,7 @@ export function createHealth(database: Database): Health {
   };
   return {
     answerFast(req, res) {
-      if (closing || req.method !== 'GET' || req.url !== PATH || !check.peek('')) return false;
+      if (req.method !== 'GET' || req.url !== PATH || !check.peek('')) return false;
       res.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': length,
@@ -47,10 +46,6 @@ export function createHealth(database: Database): Health {
       return true;
     },
     register(app) {
-      app.addHook('preClose', (done) => {
-        closing = true;
-        done();
-      });
       app.get(PATH, probe);
     },
   };

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { asAppError, type ErrorKind } from '~/errors';
-import { callContextKey } from './context';
+import { callContextKey, type CallContext } from './context';
 
 const CONNECT_CODE: Record<ErrorKind, Code> = {
   invalid_argument: Code.InvalidArgument,
@@ -25,14 +25,18 @@ export const errorInterceptor: Interceptor = (next) => async (req) => {
   try {
     return await next(req);
   } catch (err) {
-    if (err instanceof ConnectError) throw err;
-    const known = asAppError(err);
-    if (known !== err) {
-      const call = req.contextValues.get(callContextKey);
-      call?.log.error({ err, requestId: call.requestId, rpc: req.url }, 'unhandled RPC error');
-    }
-    throw new ConnectError(known.message, CONNECT_CODE[known.kind], undefined, [
-      { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { reason: known.reason }) },
-    ]);
+    throw toConnectError(err, req.contextValues.get(callContextKey), req.url);
   }
 };
+
+/** The mapping itself, for the paths that answer without interceptors (hot reads). */
+export function toConnectError(err: unknown, call: CallContext | undefined, rpc: string) {
+  if (err instanceof ConnectError) return err;
+  const known = asAppError(err);
+  if (known !== err) {
+    call?.log.error({ err, requestId: call.requestId, rpc }, 'unhandled RPC error');
+  }
+  return new ConnectError(known.message, CONNECT_CODE[known.kind], undefined, [
+    { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { reason: known.reason }) },
+  ]);
+}

@@ -20,11 +20,11 @@ const window = ({ page, total }: { page: { offset: number; limit: number }; tota
   limit: page.limit,
 });
 
-/** The catalogue's RPC handlers: translate only. */
-export function catalogHandlers(
-  catalog: CatalogService,
-  trending: TrendingService,
-): ServiceImpl<typeof CatalogServiceDesc> {
+/**
+ * The catalogue's RPC handlers: translate only. None reads the call's context (every catalogue
+ * read is public), so each also serves as a hot read (rpc/hot-reads.ts).
+ */
+export function catalogHandlers(catalog: CatalogService, trending: TrendingService) {
   return {
     async listArtists(req) {
       const res = await catalog.listArtists(req);
@@ -87,5 +87,5 @@ export function catalogHandlers(
         periodType: toPeriod(period),
       };
     },
-  };
+  } satisfies ServiceImpl<typeof CatalogServiceDesc>;
 }

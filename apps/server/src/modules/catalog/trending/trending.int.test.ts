@@ -40,6 +40,8 @@ const rows = async (periodType = TrendingPeriod.DAILY, genreId?: number) =>
 
 beforeAll(async () => {
   t = await startTestServer({
+    // Each test runs the job on a new clock and reads at once: no answer may be reused.
+    config: { CATALOG_CACHE_MS: 0 },
     seed: async ({ db }) => {
       await insertCatalog(db, {
         genres: [genreRow({ id: 1, name: 'A' }), genreRow({ id: 2, name: 'B' })],
