@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAudioEngine } from '@/lib/audio/engine';
+import { resetListeningClient } from '@/lib/listening/client';
 import { resetPlayerStatus } from '@/lib/players/events';
 import { reloadRecent } from '@/lib/playback/recent';
 import { resetPlayback } from '@/lib/playback/store';
 import { resetSessionToken } from '@/lib/session-token';
 import { installFakeAuthServer } from './auth-server';
+import { FakeWebSocket } from './fake-websocket';
 import { installMatchMedia } from './match-media';
 
 // jsdom has media elements but cannot play them: playing resolves and does nothing, so
@@ -28,6 +30,10 @@ beforeEach(() => {
   // Every test starts as a visitor against a fake /api/auth; a test installs its own to differ.
   resetSessionToken();
   installFakeAuthServer();
+  // No test opens a real socket: the listening connection talks to a fake one.
+  resetListeningClient();
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(() => {

@@ -1,0 +1,326 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { createListeningClient, type ListeningClient, type TokenSource } from './client';
+
+const T0 = Date.parse('2026-03-02T10:00:00.000Z');
+
+/** A session payload as the server sends it (seconds). */
+const session = (patch: Record<string, unknown> = {}) => ({
+  session_id: 's-1',
+  track_id: 31,
+  start_time: T0 / 1000,
+  duration: 90,
+  current_duration: 0,
+  status: 'active',
+  timestamp: T0 / 1000,
+  ...patch,
+});
+
+const fakeToken = () => ({
+  get: vi.fn<TokenSource['get']>(() => Promise.resolve('tok/1')),
+  drop: vi.fn<TokenSource['drop']>(),
+});
+let token: ReturnType<typeof fakeToken>;
+let client: ListeningClient;
+
+/** Lets the token promise and the connect that awaits it run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+async function connected(): Promise<FakeWebSocket> {
+  client.start();
+  await settle();
+  const socket = FakeWebSocket.latest();
+  socket.open();
+  return socket;
+}
+
+/** Plays track 31 and has the server start session s-1. */
+async function earning(): Promise<FakeWebSocket> {
+  const socket = await connected();
+  client.play(31);
+  socket.receive('session_start', session());
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+  token = fakeToken();
+  client = createListeningClient({
+    token,
+    url: (value) => `ws://app.test/ws/listening?token=${encodeURIComponent(value)}`,
+    random: () => 0,
+  });
+});
+
+afterEach(() => {
+  client.stop();
+  vi.useRealTimers();
+});
+
+describe('the connection', () => {
+  it('connects with the session token as a query parameter, and says so', async () => {
+    expect(client.getSnapshot().connection).toBe('disconnected');
+    client.start();
+    expect(client.getSnapshot().connection).toBe('connecting');
+    await settle();
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://app.test/ws/listening?token=tok%2F1');
+    socket.open();
+    expect(client.getSnapshot()).toMatchObject({ connection: 'connected', lost: false });
+  });
+
+  it('opens nothing without a token', async () => {
+    token.get.mockResolvedValue(null);
+    client.start();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('builds its address from the page: ws: on http, wss: on https', async () => {
+    const { listeningUrl } = await import('./client');
+    const at = (href: string) => new URL(href) as unknown as Location;
+    expect(listeningUrl('a b', at('http://localhost:3000/discover'))).toBe(
+      'ws://localhost:3000/ws/listening?token=a%20b',
+    );
+    expect(listeningUrl('t', at('https://earshot.example/'))).toBe(
+      'wss://earshot.example/ws/listening?token=t',
+    );
+  });
+
+  it('reconnects by itself after a drop, waiting 1 s doubling to 30 s, and starts afresh once in', async () => {
+    const socket = await connected();
+    socket.drop();
+    expect(client.getSnapshot()).toMatchObject({
+      connection: 'disconnected',
+      lost: true,
+      error: 'WebSocket connection error',
+    });
+    // random() = 0 gives the shortest wait of each step: half of 1 s, 2 s, 4 s, … 30 s.
+    const waits = [500, 1000, 2000, 4000, 8000, 15000, 15000];
+    for (const wait of waits) {
+      const before = FakeWebSocket.instances.length;
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+      FakeWebSocket.latest().drop();
+    }
+    await vi.advanceTimersByTimeAsync(15_000);
+    FakeWebSocket.latest().open();
+    expect(client.getSnapshot()).toMatchObject({
+      connection: 'connected',
+      lost: false,
+      error: null,
+    });
+    FakeWebSocket.latest().drop();
+    const before = FakeWebSocket.instances.length;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+  });
+
+  it('adds jitter: the wait lies between half and all of the step', async () => {
+    const { reconnectDelay } = await import('./backoff');
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 0.999)).toBe(1000);
+    expect(reconnectDelay(3, () => 0.5)).toBe(6000);
+    expect(reconnectDelay(10, () => 0.999)).toBe(29985);
+    expect(reconnectDelay(50, () => 0)).toBe(15000);
+  });
+
+  it('Reconnect tries at once', async () => {
+    const socket = await connected();
+    socket.drop();
+    client.reconnect();
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(client.getSnapshot().connection).toBe('connecting');
+    FakeWebSocket.latest().open();
+    expect(client.getSnapshot().connection).toBe('connected');
+  });
+
+  it('stops for good: the socket closes and nothing reconnects', async () => {
+    const socket = await earning();
+    client.stop();
+    expect(socket.closedWith).toBe(1000);
+    expect(client.getSnapshot()).toMatchObject({ connection: 'disconnected', session: null });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('errors, in the spec’s words', () => {
+  it('a refused upgrade (close 1006 before opening) is an authentication failure; a fresh token is asked for', async () => {
+    client.start();
+    await settle();
+    FakeWebSocket.latest().refuse();
+    await settle();
+    expect(token.drop).toHaveBeenCalled();
+    expect(client.getSnapshot()).toMatchObject({
+      connection: 'error',
+      lost: true,
+      error: 'Authentication failed - invalid or missing token',
+    });
+  });
+
+  it('a server out of reach is a connection error, not an authentication failure', async () => {
+    client.start();
+    await settle();
+    token.get.mockRejectedValue(new Error('Failed to fetch'));
+    FakeWebSocket.latest().refuse();
+    await settle();
+    expect(client.getSnapshot().error).toBe('WebSocket connection error');
+  });
+
+  it('a token that cannot be read, and a socket that cannot be created', async () => {
+    token.get.mockRejectedValueOnce(new Error('Failed to fetch session token'));
+    client.start();
+    await settle();
+    expect(client.getSnapshot().error).toBe('Failed to fetch session token');
+
+    const broken = createListeningClient({
+      token,
+      createSocket: () => {
+        throw new SyntaxError('bad url');
+      },
+    });
+    broken.start();
+    await settle();
+    expect(broken.getSnapshot()).toMatchObject({
+      connection: 'error',
+      error: 'Failed to create WebSocket connection',
+    });
+    broken.stop();
+  });
+
+  it('an unreadable server message, and a send while not connected', async () => {
+    const socket = await connected();
+    socket.receiveRaw('{not json');
+    expect(client.getSnapshot().error).toBe('Error parsing server message');
+    socket.receive('session_dance');
+    expect(client.getSnapshot().error).toBe('Error parsing server message');
+    socket.receive('error', { message: 'The requested resource was not found.' });
+    expect(client.getSnapshot().error).toBe('The requested resource was not found.');
+
+    const idle = createListeningClient({ token });
+    idle.play(3);
+    expect(idle.getSnapshot().error).toBe('WebSocket is not connected');
+  });
+});
+
+describe('the session', () => {
+  it('sends play, keeps the session the server describes, and heartbeats every 15 s in seconds', async () => {
+    const socket = await earning();
+    expect(socket.messages()).toEqual([{ type: 'play', payload: { track_id: 31 } }]);
+    expect(client.getSnapshot().session).toMatchObject({
+      sessionId: 's-1',
+      trackId: 31,
+      status: 'active',
+      owned: true,
+    });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(socket.types()).toEqual(['play']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.messages()[1]).toEqual({
+      type: 'heartbeat',
+      payload: { timestamp: T0 / 1000 + 15 },
+    });
+    socket.receive('heartbeat', session({ current_duration: 15 }));
+    expect(client.getSnapshot().session?.currentDuration).toBe(15);
+    expect(client.getSnapshot().credits).toEqual([{ at: T0 + 15_000, seconds: 15 }]);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(socket.types()).toEqual(['play', 'heartbeat', 'heartbeat']);
+  });
+
+  it('stops heartbeats on pause and starts them again on resume', async () => {
+    const socket = await earning();
+    client.pause();
+    socket.receive('pause', session({ status: 'paused', current_duration: 4 }));
+    expect(client.getSnapshot().session).toMatchObject({ status: 'paused', currentDuration: 4 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.types()).toEqual(['play', 'pause']);
+    client.play(31);
+    socket.receive('session_resume', session({ current_duration: 4 }));
+    expect(client.getSnapshot().session?.status).toBe('active');
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(socket.types()).toEqual(['play', 'pause', 'play', 'heartbeat']);
+  });
+
+  it('ignores duplicate pauses, and holds a pause that follows a play within 200 ms until the server would take it', async () => {
+    const socket = await earning();
+    client.pause();
+    client.pause();
+    client.pause();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(socket.types()).toEqual(['play', 'pause']);
+    client.play(31);
+    client.pause();
+    expect(socket.types()).toEqual(['play', 'pause', 'play', 'pause']);
+    await vi.advanceTimersByTimeAsync(50);
+    client.play(31);
+    client.pause();
+    expect(socket.types()).toEqual(['play', 'pause', 'play', 'pause', 'play']);
+    await vi.advanceTimersByTimeAsync(149);
+    expect(socket.types()).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.types()).toEqual(['play', 'pause', 'play', 'pause', 'play', 'pause']);
+    // A play before the held pause goes out cancels it.
+    client.play(31);
+    client.pause();
+    client.play(31);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(socket.types().slice(6)).toEqual(['play', 'play']);
+  });
+
+  it('end waits for the server’s session_end; with no session it settles at once', async () => {
+    await connected();
+    await expect(client.end()).resolves.toBeUndefined();
+    expect(FakeWebSocket.latest().types()).toEqual([]);
+
+    const socket = FakeWebSocket.latest();
+    client.play(31);
+    socket.receive('session_start', session());
+    let ended = false;
+    const ending = client.end().then(() => (ended = true));
+    // A second request (the song change after 'ended') shares the first.
+    void client.end();
+    await settle();
+    expect(ended).toBe(false);
+    expect(socket.types()).toEqual(['play', 'end']);
+    socket.receive(
+      'session_end',
+      session({ status: 'ended', current_duration: 7, reason: 'ended' }),
+    );
+    await ending;
+    expect(client.getSnapshot()).toMatchObject({ session: null, endReason: 'ended' });
+    expect(client.getSnapshot().credits).toEqual([{ at: T0, seconds: 7 }]);
+  });
+
+  it('a play from another tab supersedes this one: the session clears and says why', async () => {
+    const socket = await earning();
+    socket.receive('session_end', { session_id: 's-1', reason: 'superseded', timestamp: 1 });
+    expect(client.getSnapshot()).toMatchObject({ session: null, endReason: 'superseded' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.types()).toEqual(['play']);
+  });
+
+  it('after a reconnect it plays the same track again to carry on with its session', async () => {
+    const socket = await earning();
+    socket.drop();
+    expect(client.getSnapshot().session).toBeNull();
+    await vi.advanceTimersByTimeAsync(500);
+    const again = FakeWebSocket.latest();
+    again.open();
+    expect(again.messages()).toEqual([{ type: 'play', payload: { track_id: 31 } }]);
+    // On connect the server says where the account stands; not this page's until it plays.
+    again.receive('session_update', session({ current_duration: 15 }));
+    expect(client.getSnapshot().session?.owned).toBe(false);
+    again.receive('session_start', session({ current_duration: 15 }));
+    expect(client.getSnapshot().session).toMatchObject({ owned: true, currentDuration: 15 });
+  });
+
+  it('resumes a session the server paused for silence while the music still plays', async () => {
+    const socket = await earning();
+    socket.receive('pause', session({ status: 'paused', current_duration: 15 }));
+    expect(socket.types()).toEqual(['play', 'play']);
+  });
+});

@@ -1,0 +1,361 @@
+import { HEARTBEAT_INTERVAL_MS } from '@earshot/domain';
+import { type Clock, systemClock, type TimerHandle } from '@/lib/playback/clock';
+import { sessionToken } from '@/lib/session-token';
+import { reconnectDelay } from './backoff';
+import { type ClientMessage, encodeClientMessage, parseServerMessage } from './messages';
+import { applyServerMessage, emptySessionState, type SessionState } from './session-state';
+import { listeningErrors } from './texts';
+
+/** Spec 1 §3: the connection state of the listening service. */
+export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+export interface ListeningSnapshot extends SessionState {
+  connection: ConnectionState;
+  /** The connection failed or dropped and has not come back yet (the panel's disconnected view). */
+  lost: boolean;
+  /** The last error, in the spec's words (or the server's, from an `error` message). */
+  error: string | null;
+}
+
+/** Where the token comes from: the session token module, or a fake in tests. */
+export interface TokenSource {
+  get(): Promise<string | null>;
+  drop(): void;
+}
+
+export interface ListeningClientOptions {
+  token?: TokenSource;
+  /** The socket's address for a token; by default this page's origin (ws: or wss:). */
+  url?: (token: string) => string;
+  createSocket?: (url: string) => WebSocket;
+  clock?: Clock;
+  random?: () => number;
+}
+
+/** Duplicate pauses within this window are ignored (spec 1 §4, §9). */
+export const PAUSE_DEDUPE_MS = 200;
+/** WebSocket.OPEN, spelled out so a stand-in socket class needs no statics. */
+const SOCKET_OPEN = 1;
+/** A close without an opening handshake: the spec's refused upgrade. */
+const ABNORMAL_CLOSURE = 1006;
+
+/** `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query parameter). */
+export function listeningUrl(token: string, location: Location = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws/listening?token=${encodeURIComponent(token)}`;
+}
+
+const initial: ListeningSnapshot = {
+  ...emptySessionState,
+  connection: 'disconnected',
+  lost: false,
+  error: null,
+};
+
+/**
+ * The live listening connection, outside React like the audio engine. It connects only
+ * while started (the app starts it for a signed-in user), reconnects with back-off, sends
+ * heartbeats every 15 s while its own session is active and the player really plays, and
+ * keeps the session as the server describes it. The player side says what is happening
+ * through `play`, `pause` and `end`; React reads `getSnapshot` with `useSyncExternalStore`.
+ */
+export function createListeningClient(options: ListeningClientOptions = {}) {
+  const token = options.token ?? sessionToken;
+  const url = options.url ?? ((value: string) => listeningUrl(value));
+  const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+
+  let snapshot = initial;
+  const listeners = new Set<() => void>();
+  const messageListeners = new Set<(type: string) => void>();
+  let socket: WebSocket | null = null;
+  let running = false;
+  /** Bumped on every connect and stop: callbacks of an older socket are ignored. */
+  let generation = 0;
+  let attempt = 0;
+  let retryTimer: TimerHandle | null = null;
+  let heartbeatTimer: TimerHandle | null = null;
+  let deferredPause: TimerHandle | null = null;
+  /** The track the player really plays now, or null: re-sent as `play` after a reconnect. */
+  let intent: number | null = null;
+  /** A `play` went out and its session has not been confirmed yet. */
+  let awaitingStart = false;
+  /** No `play` since the last `pause`: another pause would be a duplicate. */
+  let pauseSent = true;
+  let lastPauseAt = Number.NEGATIVE_INFINITY;
+  let ending: Promise<void> | null = null;
+  let endWaiters: Array<() => void> = [];
+
+  function update(patch: Partial<ListeningSnapshot>) {
+    snapshot = { ...snapshot, ...patch };
+    syncHeartbeat();
+    for (const listener of listeners) listener();
+  }
+
+  const clear = (timer: TimerHandle | null) => {
+    if (timer !== null) clock.clearTimeout(timer);
+    return null;
+  };
+
+  function settleEnd() {
+    const waiters = endWaiters;
+    endWaiters = [];
+    ending = null;
+    for (const resolve of waiters) resolve();
+  }
+
+  function send(message: ClientMessage): boolean {
+    if (!socket || socket.readyState !== SOCKET_OPEN) {
+      // The cause of a lost connection says more than this, so it stays.
+      if (snapshot.connection !== 'connecting' && snapshot.error === null) {
+        update({ error: listeningErrors.notConnected });
+      }
+      return false;
+    }
+    socket.send(encodeClientMessage(message));
+    return true;
+  }
+
+  /** Heartbeats run while this page's session is active and the player really plays. */
+  function syncHeartbeat() {
+    const session = snapshot.session;
+    const needed =
+      snapshot.connection === 'connected' &&
+      intent !== null &&
+      session?.owned === true &&
+      session.status === 'active';
+    if (!needed) heartbeatTimer = clear(heartbeatTimer);
+    else if (heartbeatTimer === null) {
+      heartbeatTimer = clock.setTimeout(beat, HEARTBEAT_INTERVAL_MS);
+    }
+  }
+
+  function beat() {
+    heartbeatTimer = null;
+    send({ type: 'heartbeat', payload: { timestamp: Math.floor(clock.now() / 1000) } });
+    syncHeartbeat();
+  }
+
+  function sendPlay(trackId: number) {
+    if (send({ type: 'play', payload: { track_id: trackId } })) awaitingStart = true;
+  }
+
+  function onFrame(data: unknown) {
+    const message = parseServerMessage(data);
+    if (!message) {
+      update({ error: listeningErrors.parse });
+      return;
+    }
+    if (message.type === 'error') {
+      awaitingStart = false;
+      settleEnd();
+      update({ error: message.payload.message ?? listeningErrors.parse });
+    } else {
+      if (message.type !== 'heartbeat' && message.type !== 'pause') awaitingStart = false;
+      const next = applyServerMessage(snapshot, message, clock.now());
+      if (message.type === 'session_end' && next.session === null) settleEnd();
+      update(next);
+      // The server paused a session the player still plays (silence): play resumes it.
+      const session = next.session;
+      if (message.type === 'pause' && session?.owned && intent !== null) sendPlay(intent);
+    }
+    for (const listener of messageListeners) listener(message?.type ?? 'error');
+  }
+
+  function scheduleRetry() {
+    if (!running) return;
+    retryTimer = clear(retryTimer);
+    retryTimer = clock.setTimeout(() => void connect(), reconnectDelay(attempt, random));
+    attempt += 1;
+  }
+
+  function fail(error: string) {
+    socket = null;
+    awaitingStart = false;
+    settleEnd();
+    update({ connection: 'error', lost: true, error, session: null });
+    scheduleRetry();
+  }
+
+  /** A close before the handshake: a refused token, or a server out of reach. Asking for a fresh token tells which. */
+  async function refused(asked: number) {
+    token.drop();
+    let fresh: string | null;
+    try {
+      fresh = await token.get();
+    } catch {
+      if (asked === generation) fail(listeningErrors.connection);
+      return;
+    }
+    if (asked !== generation) return;
+    if (fresh === null) {
+      // Nobody is signed in any more: the app stops the client when the session says so.
+      update({ connection: 'error', lost: true, error: listeningErrors.auth, session: null });
+      return;
+    }
+    fail(listeningErrors.auth);
+  }
+
+  async function connect() {
+    retryTimer = clear(retryTimer);
+    const asked = ++generation;
+    update({ connection: 'connecting' });
+    let value: string | null;
+    try {
+      value = await token.get();
+    } catch {
+      if (asked === generation) fail(listeningErrors.token);
+      return;
+    }
+    if (asked !== generation || !running) return;
+    if (value === null) {
+      update({ connection: 'error', lost: true, error: listeningErrors.auth });
+      return;
+    }
+    let ws: WebSocket;
+    try {
+      ws = createSocket(url(value));
+    } catch {
+      fail(listeningErrors.create);
+      return;
+    }
+    socket = ws;
+    let opened = false;
+    const current = () => asked === generation;
+    ws.onopen = () => {
+      if (!current()) return;
+      opened = true;
+      attempt = 0;
+      update({ connection: 'connected', lost: false, error: null });
+      if (intent !== null) sendPlay(intent);
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      if (current()) onFrame(event.data);
+    };
+    ws.onerror = () => {
+      if (current()) update({ error: listeningErrors.connection });
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (!current()) return;
+      socket = null;
+      awaitingStart = false;
+      settleEnd();
+      if (!opened && event.code === ABNORMAL_CLOSURE) {
+        update({ connection: 'error', lost: true, session: null });
+        void refused(asked);
+        return;
+      }
+      // The server keeps the session: a reconnect within its grace period carries on with it.
+      update({
+        connection: opened ? 'disconnected' : 'error',
+        lost: true,
+        session: null,
+        error: opened ? snapshot.error : listeningErrors.connection,
+      });
+      scheduleRetry();
+    };
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Calls `listener` with the type of every server message (or 'error' for an unreadable one). */
+    onMessage(listener: (type: string) => void) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    /** Connects (someone signed in); does nothing when already started. */
+    start() {
+      if (running) return;
+      running = true;
+      attempt = 0;
+      void connect();
+    },
+    /** Closes for good (signed out): no reconnect, nothing kept. */
+    stop() {
+      running = false;
+      generation += 1;
+      retryTimer = clear(retryTimer);
+      deferredPause = clear(deferredPause);
+      const open = socket;
+      socket = null;
+      open?.close(1000, 'Signed out');
+      intent = null;
+      awaitingStart = false;
+      pauseSent = true;
+      settleEnd();
+      snapshot = initial;
+      update({});
+    },
+    /** The Reconnect button: tries at once, back-off starting afresh. */
+    reconnect() {
+      if (!running || snapshot.connection === 'connected') return;
+      attempt = 0;
+      const old = socket;
+      socket = null;
+      generation += 1;
+      old?.close();
+      void connect();
+    },
+    /** The player really plays `trackId` (spec: `play` only on real playback). */
+    play(trackId: number) {
+      intent = trackId;
+      pauseSent = false;
+      deferredPause = clear(deferredPause);
+      sendPlay(trackId);
+      syncHeartbeat();
+    },
+    /** The player stopped, buffers or is muted. A duplicate pause is ignored. */
+    pause() {
+      intent = null;
+      syncHeartbeat();
+      if (pauseSent || deferredPause !== null) return;
+      const wait = lastPauseAt + PAUSE_DEDUPE_MS - clock.now();
+      const go = () => {
+        deferredPause = null;
+        if (intent !== null || pauseSent) return;
+        pauseSent = true;
+        lastPauseAt = clock.now();
+        send({ type: 'pause' });
+      };
+      // The server ignores a pause within 200 ms of the last; this one must not be lost.
+      if (wait > 0) deferredPause = clock.setTimeout(go, wait);
+      else go();
+    },
+    /**
+     * The song ended or is about to change: asks the server to end the session and settles
+     * when it confirms (session_end), at once when there is no session to end.
+     */
+    end(): Promise<void> {
+      intent = null;
+      pauseSent = true;
+      deferredPause = clear(deferredPause);
+      syncHeartbeat();
+      if (ending) return ending;
+      const live = snapshot.session?.owned === true || awaitingStart;
+      if (!live || !send({ type: 'end' })) return Promise.resolve();
+      ending = new Promise<void>((resolve) => endWaiters.push(resolve));
+      return ending;
+    },
+  };
+}
+
+export type ListeningClient = ReturnType<typeof createListeningClient>;
+
+let shared: ListeningClient | null = null;
+
+/** The app's one listening client, created on first use. */
+export function getListeningClient(): ListeningClient {
+  shared ??= createListeningClient();
+  return shared;
+}
+
+/** Tests: stop the shared client and start the next `getListeningClient()` afresh. */
+export function resetListeningClient(client: ListeningClient | null = null): void {
+  shared?.stop();
+  shared = client;
+}

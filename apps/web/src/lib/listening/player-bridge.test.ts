@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitPlayerEvent, type PlayerEvent } from '@/lib/players/events';
+import { startPlaybackController } from '@/lib/playback/controller';
+import { requestPlaylist, usePlaybackStore } from '@/lib/playback/store';
+import { makeTrack } from '@/testing/catalog';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { createListeningClient, type ListeningClient } from './client';
+import { bridgePlayerToListening } from './player-bridge';
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const state = () => usePlaybackStore.getState();
+
+/** The active play reports `event`, as its player would. */
+function report(event: PlayerEvent) {
+  const active = state().active!;
+  emitPlayerEvent(
+    { playId: active.playId, trackId: active.song.trackId, platform: 'hosted' },
+    event,
+  );
+}
+
+const first = makeTrack({ trackId: 31 });
+const second = makeTrack({ trackId: 32 });
+let client: ListeningClient;
+let socket: FakeWebSocket;
+let stops: Array<() => void>;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  client = createListeningClient({
+    token: { get: () => Promise.resolve('tok'), drop: () => undefined },
+  });
+  client.start();
+  await settle();
+  socket = FakeWebSocket.latest();
+  socket.open();
+  stops = [startPlaybackController(), bridgePlayerToListening(client)];
+  requestPlaylist([first, second]);
+  await settle();
+});
+
+afterEach(() => {
+  for (const stop of stops) stop();
+  client.stop();
+  vi.useRealTimers();
+});
+
+describe('the player and the listening session', () => {
+  it('sends play only on real playback, and pause when it stops, buffers or is muted', () => {
+    expect(socket.types()).toEqual([]);
+    report({ type: 'playing' });
+    expect(socket.messages()).toEqual([{ type: 'play', payload: { track_id: 31 } }]);
+    report({ type: 'position', position: 3, duration: 90 });
+    report({ type: 'playing' });
+    report({ type: 'muted', muted: true });
+    report({ type: 'muted', muted: false });
+    expect(socket.types()).toEqual(['play', 'pause', 'play']);
+  });
+
+  it('pauses on buffering and a failure, once each time', async () => {
+    report({ type: 'playing' });
+    report({ type: 'buffering' });
+    await vi.advanceTimersByTimeAsync(300);
+    report({ type: 'playing' });
+    await vi.advanceTimersByTimeAsync(300);
+    report({ type: 'error', reason: 'load' });
+    report({ type: 'paused' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(socket.types()).toEqual(['play', 'pause', 'play', 'pause']);
+  });
+
+  it('a muted start earns nothing', () => {
+    report({ type: 'muted', muted: true });
+    report({ type: 'playing' });
+    expect(socket.types()).toEqual([]);
+  });
+
+  it('an ended song ends the session, and the next song waits for the server to confirm', async () => {
+    report({ type: 'playing' });
+    socket.receive('session_start', { session_id: 's1', track_id: 31, status: 'active' });
+    report({ type: 'ended' });
+    await settle();
+    expect(socket.types()).toEqual(['play', 'end']);
+    expect(state()).toMatchObject({ switching: true, currentSong: second });
+    expect(state().active?.song).toBe(first);
+    socket.receive('session_end', { session_id: 's1', reason: 'ended', status: 'ended' });
+    await settle();
+    expect(state()).toMatchObject({ switching: false, active: { song: second } });
+    report({ type: 'playing' });
+    expect(socket.messages().at(-1)).toEqual({ type: 'play', payload: { track_id: 32 } });
+  });
+
+  it('a song change without confirmation proceeds after 5 s', async () => {
+    report({ type: 'playing' });
+    socket.receive('session_start', { session_id: 's1', track_id: 31, status: 'active' });
+    requestPlaylist([first, second], 1);
+    await settle();
+    expect(socket.types()).toEqual(['play', 'end']);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(state().active?.song).toBe(first);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state().active?.song).toBe(second);
+  });
+
+  it('the 215 s autoplay fallback never earns: no play goes out for it', async () => {
+    // Autoplay refused: the player never says 'playing'; the fallback moves on.
+    report({ type: 'paused', blocked: true });
+    await vi.advanceTimersByTimeAsync(215_000);
+    await settle();
+    expect(state().active?.song).toBe(second);
+    expect(socket.types()).toEqual([]);
+  });
+});
