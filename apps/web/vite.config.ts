@@ -18,6 +18,7 @@ export default defineConfig({
       '/api': apiOrigin,
       '/healthz': apiOrigin,
       '/media': apiOrigin,
+      '/dev/outbox': apiOrigin,
       '/ws': { target: apiOrigin, ws: true },
     },
   },
