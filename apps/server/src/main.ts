@@ -5,6 +5,7 @@ import { seedIfEmpty } from './db/seeds';
 import { systemClock } from './clock';
 import { createLogger } from './logger';
 import { mediaDirOf } from './media/media-dir';
+import { createHousekeepingJob } from './modules/account/housekeeping';
 import { createTrendingJob } from './modules/catalog/trending/trending-job';
 import { createTrendingJobRepo } from './modules/catalog/trending/trending-job.repo';
 import { createListeningProcessorJob } from './modules/rewards/listening-processor-job';
@@ -52,6 +53,11 @@ async function main() {
     intervalSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
     log: logger.child({ job: 'listening-processor' }),
   });
+  const housekeeping = createHousekeepingJob({
+    db: database.db,
+    clock: systemClock,
+    log: logger.child({ job: 'housekeeping' }),
+  });
   const server = await buildServer({ config, database, logger, mediaDir, clock: systemClock });
   await server.app.listen({ port: config.PORT, host: config.HOST });
   await new Promise<void>((resolve, reject) => {
@@ -61,6 +67,7 @@ async function main() {
   logger.info({ grpcPort: config.GRPC_PORT }, 'native gRPC listening');
   await trending.start();
   processor.start();
+  housekeeping.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -70,6 +77,7 @@ async function main() {
     await server.close();
     await trending.stop();
     await processor.stop();
+    await housekeeping.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,5 +1,6 @@
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
+import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
 import { processListening } from './listening-processor';
 import type { RatesFor } from './rates';
@@ -12,25 +13,15 @@ export function createListeningProcessorJob(deps: {
   intervalSeconds: number;
   log: Logger;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= processListening(deps.db, deps)
-      .then((written) => {
-        if (written > 0) deps.log.info({ written }, 'listening processed into EP');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'listening processing failed'))
-      .finally(() => (running = undefined));
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, deps.intervalSeconds * 1000);
-      timer.unref();
+  return periodic(
+    async () => {
+      const written = await processListening(deps.db, deps);
+      if (written > 0) deps.log.info({ written }, 'listening processed into EP');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+    {
+      intervalSeconds: deps.intervalSeconds,
+      log: deps.log,
+      failure: 'listening processing failed',
     },
-  };
+  );
 }

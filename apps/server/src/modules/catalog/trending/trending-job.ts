@@ -1,5 +1,6 @@
 import { TRENDING_PERIODS } from '@earshot/domain';
 import type { Clock } from '~/clock';
+import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
 import type { TrendingJobRepo } from './trending-job.repo';
 
@@ -13,9 +14,6 @@ export function createTrendingJob(deps: {
   intervalSeconds: number;
   log: Logger;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function runOnce(): Promise<void> {
     const now = deps.clock.now();
     const started = Date.now();
@@ -29,11 +27,11 @@ export function createTrendingJob(deps: {
     deps.log.info({ ms: Date.now() - started }, 'trending snapshots computed');
   }
 
-  const tick = () => {
-    running ??= runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'trending job failed'))
-      .finally(() => (running = undefined));
-  };
+  const job = periodic(runOnce, {
+    intervalSeconds: deps.intervalSeconds,
+    log: deps.log,
+    failure: 'trending job failed',
+  });
 
   return {
     runOnce,
@@ -41,14 +39,9 @@ export function createTrendingJob(deps: {
     async start() {
       const last = await deps.repo.lastComputedAt();
       const age = last ? deps.clock.now().getTime() - last.getTime() : Infinity;
-      if (age >= deps.intervalSeconds * 1000) tick();
-      timer = setInterval(tick, deps.intervalSeconds * 1000);
-      timer.unref();
+      job.start(age >= deps.intervalSeconds * 1000);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: () => job.stop(),
   };
 }
 

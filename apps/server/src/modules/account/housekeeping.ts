@@ -1,0 +1,43 @@
+import { lte } from 'drizzle-orm';
+import type { Clock } from '~/clock';
+import type { Db } from '~/db/client';
+import { oauthRequests, oneTimeCodes, sessions } from '~/db/schema';
+import { periodic } from '~/jobs/periodic';
+import type { Logger } from '~/logger';
+
+/**
+ * Expired codes are kept a day, so a user who types an old code is still told it expired
+ * (not that it is wrong); sessions and OIDC requests go as soon as they expire.
+ */
+const CODE_KEPT_MS = 24 * 3600_000;
+const EVERY_HOUR = 3600;
+
+/** Deletes what can no longer be used: expired sessions, codes and OIDC requests. */
+export async function sweepExpired(db: Db, now: Date) {
+  const gone = (rows: unknown[]) => rows.length;
+  const [sessionRows, codeRows, requestRows] = await Promise.all([
+    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
+    db
+      .delete(oneTimeCodes)
+      .where(lte(oneTimeCodes.expiresAt, new Date(now.getTime() - CODE_KEPT_MS)))
+      .returning({ email: oneTimeCodes.email }),
+    db
+      .delete(oauthRequests)
+      .where(lte(oauthRequests.expiresAt, now))
+      .returning({ id: oauthRequests.stateHash }),
+  ]);
+  return { sessions: gone(sessionRows), codes: gone(codeRows), oauthRequests: gone(requestRows) };
+}
+
+/** The hourly sweep, started by main.ts. */
+export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger }) {
+  return periodic(
+    async () => {
+      const swept = await sweepExpired(deps.db, deps.clock.now());
+      if (swept.sessions + swept.codes + swept.oauthRequests > 0) {
+        deps.log.info(swept, 'expired sign-in records deleted');
+      }
+    },
+    { intervalSeconds: EVERY_HOUR, log: deps.log, failure: 'housekeeping failed' },
+  );
+}
