@@ -30,7 +30,7 @@ export function notFound(): ConnectError {
 }
 
 /** What the fake answers when a test does not say: empty lists, NotFound for single lookups. */
-const emptyCatalog: CatalogImpl = {
+export const emptyCatalog: CatalogImpl = {
   listArtists: () => ({}),
   listAlbums: () => ({}),
   listTracks: () => ({}),

@@ -1,21 +1,56 @@
 import { useSession } from '@/features/account/api/use-session';
+import { ConnectionBanner } from '@/features/listening/components/connection-banner';
+import { DisconnectedView } from '@/features/listening/components/disconnected-view';
+import { EarningStrip, type StripViewer } from '@/features/listening/components/earning-strip';
+import { useListeningConnection } from '@/features/listening/hooks/use-listening-connection';
 import { PlayerPanel } from '@/features/player/components/player-panel';
+import type { PlayerViewer } from '@/features/player/viewer';
 import { assertNever } from '@/lib/assert-never';
+
+/** Runs the live listening connection for a signed-in user; renders nothing. */
+function ListeningConnection({ signedIn }: { signedIn: boolean }) {
+  useListeningConnection(signedIn);
+  return null;
+}
 
 /**
  * Joins the session to the player panel: a visitor (or a session still loading) is asked to
- * sign in for favourites. A member's song actions come with the library issue; until then a
- * member gets none rather than a prompt to sign in.
+ * sign in for favourites and told how to earn. A member's song actions come with the library
+ * issue; until then a member gets none rather than a prompt to sign in. A member's panel
+ * shows the connection banner, the earning strip, and the disconnected view over the player.
  */
 export function PlayerPanelSlot(props: { hidden: boolean }) {
   const session = useSession();
+  let viewer: PlayerViewer;
+  let strip: StripViewer;
   switch (session.status) {
     case 'loading':
+      [viewer, strip] = [{ kind: 'visitor' }, 'pending'];
+      break;
     case 'signed-out':
-      return <PlayerPanel viewer={{ kind: 'visitor' }} hidden={props.hidden} />;
+      [viewer, strip] = [{ kind: 'visitor' }, 'visitor'];
+      break;
     case 'signed-in':
-      return <PlayerPanel viewer={{ kind: 'member', songActions: [] }} hidden={props.hidden} />;
+      [viewer, strip] = [{ kind: 'member', songActions: [] }, 'member'];
+      break;
     default:
       return assertNever(session);
   }
+  const member = strip === 'member';
+  return (
+    <>
+      <ListeningConnection signedIn={member} />
+      <PlayerPanel
+        viewer={viewer}
+        hidden={props.hidden}
+        header={
+          <>
+            {member && <ConnectionBanner />}
+            <EarningStrip viewer={strip} />
+          </>
+        }
+        stageCover={member ? <DisconnectedView /> : null}
+      />
+    </>
+  );
 }

@@ -38,6 +38,8 @@ export const PAUSE_DEDUPE_MS = 200;
 const SOCKET_OPEN = 1;
 /** A close without an opening handshake: the spec's refused upgrade. */
 const ABNORMAL_CLOSURE = 1006;
+/** The server closes with this when a sign-in ends (expired, signed out) or a client floods. */
+const POLICY_VIOLATION = 1008;
 
 /** `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query parameter). */
 export function listeningUrl(token: string, location: Location = window.location): string {
@@ -246,6 +248,8 @@ export function createListeningClient(options: ListeningClientOptions = {}) {
         void refused(asked);
         return;
       }
+      // A policy close (1008) may mean the sign-in ended: the next attempt asks for a fresh token.
+      if (event.code === POLICY_VIOLATION) token.drop();
       // The server keeps the session: a reconnect within its grace period carries on with it.
       update({
         connection: opened ? 'disconnected' : 'error',

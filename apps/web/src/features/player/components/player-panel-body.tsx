@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { usePlayerStatus } from '@/lib/players/events';
 import { usePlaybackStore } from '@/lib/playback/store';
 import { useDefaultPlaylist } from '../api/use-default-playlist';
@@ -24,7 +24,7 @@ function MediaSessionSync() {
  * controls, the queue, and the YOUR PLAYLIST and Recent tabs. It also runs playback:
  * the controller, the media keys and the keyboard shortcuts.
  */
-export function PlayerPanelBody(props: { viewer: PlayerViewer }) {
+export function PlayerPanelBody(props: { viewer: PlayerViewer; stageCover?: ReactNode }) {
   const listStatus = useDefaultPlaylist();
   const song = usePlaybackStore((state) => state.currentSong);
   const playState = usePlayerStatus((status) => status.state);
@@ -35,7 +35,7 @@ export function PlayerPanelBody(props: { viewer: PlayerViewer }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="player" data-play-state={playState}>
-      <PlayerStage listPending={listStatus === 'pending'} />
+      <PlayerStage listPending={listStatus === 'pending'} cover={props.stageCover} />
       {song && (
         <>
           <NowPlaying song={song} viewer={props.viewer} />

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { usePlayerStatus } from '@/lib/players/events';
 import { playerTrackOf } from '@/lib/players/platform';
 import { usePlaybackStore } from '@/lib/playback/store';
@@ -24,9 +24,10 @@ function Waiting(props: { listPending: boolean }) {
 /**
  * The embedded player's area at its default 348x232 (spec 1 §9), scaling down with the
  * panel. It shows the panel views (loading, switching songs), the spec's texts when a
- * track cannot be played, or the player of the active song's platform.
+ * track cannot be played, or the player of the active song's platform. `cover` lies over
+ * all of it without unmounting the player (the app's disconnected view).
  */
-export function PlayerStage(props: { listPending: boolean }) {
+export function PlayerStage(props: { listPending: boolean; cover?: ReactNode }) {
   const active = usePlaybackStore((state) => state.active);
   const switching = usePlaybackStore((state) => state.switching);
   const mode = usePlayerStatus((status) => status.mode);
@@ -68,6 +69,7 @@ export function PlayerStage(props: { listPending: boolean }) {
         className="relative mx-auto aspect-[348/232] w-full max-w-[348px] overflow-hidden rounded-md bg-linear-to-br from-accent/25 via-raised to-raised ring-1 ring-line"
       >
         {body}
+        {props.cover}
       </div>
       {basic && (
         <p role="status" className="flex items-center gap-1.5 px-1 text-[11px] text-muted">

@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createListeningClient,
+  type ListeningClient,
+  resetListeningClient,
+} from '@/lib/listening/client';
+import { FakeWebSocket } from '@/testing/fake-websocket';
+import { renderWithProviders } from '@/testing/render';
+import { rewardsTransport } from '@/testing/rewards';
+import { EarningStrip } from './earning-strip';
+
+const T0 = Date.parse('2026-03-02T10:00:00.000Z');
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+let client: ListeningClient;
+let socket: FakeWebSocket;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 });
+  client = createListeningClient({
+    token: { get: () => Promise.resolve('tok'), drop: () => undefined },
+  });
+  resetListeningClient(client);
+  client.start();
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  socket = FakeWebSocket.latest();
+  socket.open();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The strip of a member whose account holds `unprocessed` seconds at `rate`. */
+function renderStrip(unprocessed: number, rate = 1) {
+  const transport = rewardsTransport({
+    getListeningState: () => ({
+      totalDuration: unprocessed,
+      pointRate: rate,
+      boostRate: rate,
+      referralRate: 1,
+    }),
+  });
+  renderWithProviders(<EarningStrip viewer="member" />, { transport });
+  return screen.getByRole('region', { name: 'Listening rewards' });
+}
+
+const earning = () => screen.getByTestId('earning').textContent;
+
+describe('the earning strip', () => {
+  it('tells a visitor to sign in to earn', () => {
+    renderWithProviders(<EarningStrip viewer="visitor" />);
+    expect(screen.getByRole('region', { name: 'Listening rewards' })).toHaveTextContent(
+      'Sign in to start earning rewards while listening',
+    );
+    expect(screen.queryByText('Mining speed')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Mining speed' in EP/sec with 'Boost Speed' to /boost, and 'Earning' = rate × unprocessed", async () => {
+    const strip = renderStrip(12.5, 1.5);
+    expect(await within(strip).findByText('18.75')).toBeInTheDocument();
+    expect(within(strip).getByText('Mining speed')).toBeInTheDocument();
+    expect(screen.getByTestId('mining-speed')).toHaveTextContent('1.5');
+    expect(strip).toHaveTextContent('1.5EP/sec');
+    expect(within(strip).getByRole('link', { name: 'Boost Speed' })).toHaveAttribute(
+      'href',
+      '/boost',
+    );
+    expect(within(strip).getByText('Earning')).toBeInTheDocument();
+    expect(strip).toHaveTextContent('18.75EP');
+  });
+
+  it('ticks every second while this page’s session is active, to 2 decimals, and stands still when paused', async () => {
+    renderStrip(10);
+    await screen.findByText('10.00');
+    client.play(31);
+    act(() =>
+      socket.receive('session_start', {
+        session_id: 's1',
+        track_id: 31,
+        start_time: T0 / 1000,
+        duration: 90,
+        current_duration: 0,
+        status: 'active',
+      }),
+    );
+    await elapse(1000);
+    expect(earning()).toBe('11.00');
+    await elapse(2000);
+    expect(earning()).toBe('13.00');
+    expect(screen.getByTestId('earning').closest('dd')).toHaveAttribute('data-ticking', 'true');
+
+    client.pause();
+    act(() =>
+      socket.receive('pause', {
+        session_id: 's1',
+        current_duration: 3.4,
+        status: 'paused',
+      }),
+    );
+    // The server's figure: 3.4 s credited, whatever the page's clock counted.
+    expect(earning()).toBe('13.40');
+    await elapse(5000);
+    expect(earning()).toBe('13.40');
+  });
+
+  it('shows a dash until the figures are read', () => {
+    const transport = rewardsTransport({ getListeningState: () => new Promise(() => undefined) });
+    renderWithProviders(<EarningStrip viewer="member" />, { transport });
+    expect(screen.getByTestId('earning')).toHaveTextContent('—');
+    expect(screen.getByTestId('mining-speed')).toHaveTextContent('not known yet');
+  });
+
+  it('says so when another tab or device took the earning over', async () => {
+    renderStrip(0);
+    client.play(31);
+    act(() => socket.receive('session_start', { session_id: 's1', track_id: 31, duration: 90 }));
+    act(() => socket.receive('session_end', { session_id: 's1', reason: 'superseded' }));
+    expect(
+      await screen.findByText('Earning moved to another tab or device. Play here to earn here.'),
+    ).toBeInTheDocument();
+  });
+});
