@@ -13,6 +13,7 @@ import {
 } from './routes/browse-routes';
 import { AlbumRoute, ArtistRoute, GenreRoute, PlaylistRoute } from './routes/detail-routes';
 import { DiscoverRoute } from './routes/discover-route';
+import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.albums.path, element: <AlbumsRoute /> },
       { path: paths.album.path, element: <AlbumRoute /> },
       { path: paths.playlist.path, element: <PlaylistRoute /> },
+      { path: paths.epHistory.path, element: <EpHistoryRoute /> },
       { path: paths.authError.path, element: <AuthErrorPage /> },
       { path: paths.terms.path, element: <TermsPage /> },
       { path: paths.privacy.path, element: <PrivacyPage /> },

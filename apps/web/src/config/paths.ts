@@ -33,6 +33,11 @@ export const paths = {
     getHref: (playlistId: string | number) => `/playlist/${encodeURIComponent(playlistId)}`,
   },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /**
+   * The EP history (decision, ADR 0005: the spec has no such page; it belongs to the
+   * user's own area, under /profile).
+   */
+  epHistory: { path: '/profile/ep-history', getHref: () => '/profile/ep-history' },
   userSettings: { path: '/user/settings', getHref: () => '/user/settings' },
   boost: { path: '/boost', getHref: () => '/boost' },
   referral: { path: '/referral', getHref: () => '/referral' },

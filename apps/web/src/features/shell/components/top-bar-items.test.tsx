@@ -26,6 +26,14 @@ describe('EpTotal', () => {
     expect(screen.getByText('12.50 EP')).toBeInTheDocument();
   });
 
+  it('leads to where the app points it', () => {
+    renderWithProviders(<EpTotal total="3.00" href="/profile/ep-history" />);
+    expect(screen.getByRole('link', { name: /Your EP/ })).toHaveAttribute(
+      'href',
+      '/profile/ep-history',
+    );
+  });
+
   it('shows a dash, read as not counted yet, until the total is known', () => {
     renderWithProviders(<EpTotal total={null} />);
     expect(screen.getByText('—')).toHaveAttribute('aria-hidden');

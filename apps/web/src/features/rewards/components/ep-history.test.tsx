@@ -1,0 +1,118 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { makeLedgerEntry, makeSessionSummary, rewardsTransport } from '@/testing/rewards';
+import { EpHistory } from './ep-history';
+
+const list = (name: string) => screen.findByRole('list', { name });
+const rowsOf = async (name: string) =>
+  within(await list(name))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the EP history', () => {
+  it('gives every ledger entry its reason: session, track, seconds and rate', async () => {
+    const transport = rewardsTransport({
+      listLedgerEntries: () => ({
+        total: 2,
+        entries: [
+          makeLedgerEntry({
+            amount: 63.75,
+            creditedSeconds: 42.5,
+            rate: 1.5,
+            trackTitle: 'Blue Hour',
+            sessionId: 'abcdef12-3456-4789-8abc-def012345678',
+          }),
+          makeLedgerEntry({ kind: LedgerKind.BOOST, amount: -50, sessionId: '', trackId: 0 }),
+        ],
+      }),
+    });
+    renderWithProviders(<EpHistory />, { transport });
+    const [listening, boost] = await rowsOf('Ledger entries');
+    expect(listening).toContain('Listening');
+    expect(listening).toContain('42.5 s of Blue Hour at 1.5 EP/sec');
+    expect(listening).toContain('Session abcdef12');
+    expect(listening).toContain('+63.75 EP');
+    expect(boost).toContain('Boost');
+    expect(boost).toContain('−50.00 EP');
+  });
+
+  it('says why a session earned nothing, and what the others credited', async () => {
+    const transport = rewardsTransport({
+      listListeningSessions: () => ({
+        total: 5,
+        sessions: [
+          makeSessionSummary({ status: 'active', endReason: '', creditedSeconds: 130 }),
+          makeSessionSummary({
+            creditedSeconds: 0,
+            endReason: 'superseded',
+            zeroReason: 'superseded',
+          }),
+          makeSessionSummary({
+            status: 'paused',
+            creditedSeconds: 0,
+            endReason: '',
+            zeroReason: 'paused',
+          }),
+          makeSessionSummary({ creditedSeconds: 0, zeroReason: 'never_played' }),
+          makeSessionSummary({ creditedSeconds: 0, endReason: 'ended', zeroReason: 'daily_cap' }),
+        ],
+      }),
+    });
+    renderWithProviders(<EpHistory />, { transport });
+    const [live, superseded, paused, never, capped] = await rowsOf('Listening sessions');
+    expect(live).toContain('2 min 10 s credited');
+    expect(live).toContain('Listening now');
+    expect(superseded).toContain('Earned nothing');
+    expect(superseded).toContain(
+      'Another tab or device took over before any listening was credited',
+    );
+    expect(paused).toContain('Paused before any listening was credited');
+    expect(never).toContain('The song never really played');
+    expect(capped).toContain('The daily listening limit was already reached');
+  });
+
+  it('pages: Load more while rows remain, by the total', async () => {
+    const transport = rewardsTransport({
+      listLedgerEntries: (req) => ({
+        total: 25,
+        entries: Array.from({ length: (req.offset ?? 0) === 0 ? 20 : 5 }, (_, i) =>
+          makeLedgerEntry({ trackTitle: `Song ${(req.offset ?? 0) + i + 1}` }),
+        ),
+      }),
+    });
+    const { user } = renderWithProviders(<EpHistory />, { transport });
+    expect(await rowsOf('Ledger entries')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText(/Song 25/);
+    expect(await rowsOf('Ledger entries')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('has an empty and a failed state for each list', async () => {
+    renderWithProviders(<EpHistory />, { transport: rewardsTransport() });
+    expect(await screen.findByText(/No EP yet/)).toBeInTheDocument();
+    expect(screen.getByText('No listening sessions yet')).toBeInTheDocument();
+
+    const failing = rewardsTransport({
+      listLedgerEntries: () => Promise.reject(new ConnectError('down', Code.Unavailable)),
+      listListeningSessions: () => Promise.reject(new ConnectError('down', Code.Unavailable)),
+    });
+    renderWithProviders(<EpHistory />, { transport: failing });
+    expect(await screen.findByText('Failed to load your EP history')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load your listening sessions')).toBeInTheDocument();
+  });
+
+  it('shows loading meanwhile', () => {
+    const never = () => new Promise<never>(() => undefined);
+    renderWithProviders(<EpHistory />, {
+      transport: rewardsTransport({ listLedgerEntries: never, listListeningSessions: never }),
+    });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Loading...',
+      'Loading...',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import { type LedgerEntry, LedgerKind } from '@earshot/contract/rewards/v1/rewards';
+import { clsx } from 'clsx';
+import { Section } from '@/components/ui/section';
+import { useLedgerPages } from '../api/use-history';
+import { formatAmount, formatMoment, formatSeconds } from '../format';
+import { ledgerKindTexts, rewardsTexts } from '../texts';
+import { PagedList } from './paged-list';
+
+/** Why the entry exists, in words: for listening, the session, track, seconds and rate. */
+function reasonOf(entry: LedgerEntry): string {
+  if (entry.kind !== LedgerKind.LISTENING) return ledgerKindTexts[entry.kind];
+  const title = entry.trackTitle || rewardsTexts.unknownTrack(entry.trackId);
+  return rewardsTexts.listened(formatSeconds(entry.creditedSeconds), title, String(entry.rate));
+}
+
+function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  return (
+    <article className="flex items-start justify-between gap-4">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="text-sm font-semibold text-ink">{ledgerKindTexts[entry.kind]}</p>
+        <p className="text-sm text-muted">{reasonOf(entry)}</p>
+        <p className="text-xs text-faint">
+          {formatMoment(entry.createdAt && timestampDate(entry.createdAt))}
+          {entry.sessionId && ` · ${rewardsTexts.session(entry.sessionId)}`}
+        </p>
+      </div>
+      <p
+        className={clsx(
+          'shrink-0 text-sm font-bold tabular-nums',
+          entry.amount < 0 ? 'text-danger' : 'text-accent-strong',
+        )}
+      >
+        {formatAmount(entry.amount)}
+      </p>
+    </article>
+  );
+}
+
+/** Every ledger entry, newest first, with its reason. */
+export function LedgerSection() {
+  const query = useLedgerPages();
+  const rows = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <Section title={rewardsTexts.ledger}>
+      <PagedList
+        query={{ ...query, rows }}
+        label={rewardsTexts.ledgerList}
+        empty={rewardsTexts.ledgerEmpty}
+        failed={rewardsTexts.ledgerFailed}
+        rowKey={(entry) => entry.entryId}
+      >
+        {(entry) => <LedgerRow entry={entry} />}
+      </PagedList>
+    </Section>
+  );
+}
