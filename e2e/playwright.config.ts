@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appServerEnv } from './support/app-env';
 import { oidcClient, oidcIssuer, ports } from './support/ports';
 
 const port = ports.app;
@@ -73,17 +74,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        GRPC_PORT: String(ports.grpc),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-')),
-        SEED: 'e2e',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        // Empty means the server's default (apps/web/dist); a separate build keeps parallel runs apart.
-        WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-        PUBLIC_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        ...appServerEnv({
+          port,
+          grpcPort: ports.grpc,
+          dataDir: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-')),
+        }),
         GOOGLE_CLIENT_ID: oidcClient.id,
         GOOGLE_CLIENT_SECRET: oidcClient.secret,
         GOOGLE_ISSUER: oidcIssuer,

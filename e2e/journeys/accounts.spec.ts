@@ -1,24 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, newEmail, PASSWORD } from '../support/accounts';
 import { codeOf, mailTo } from '../support/mailbox';
 import { googleUser } from '../support/ports';
-
-const PASSWORD = 'Listen2Music';
-
-/** An address no other test (or earlier run against the same server) has used. */
-const newEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
-
-/** Creates an active account through the API, with the code from its mail (mail #0). */
-async function createAccount(request: APIRequestContext, email: string, name: string) {
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, name },
-  });
-  expect(registered.status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-otp', {
-    data: { email, otp: codeOf(await mailTo(email, 0)) },
-  });
-  expect(verified.status()).toBe(200);
-}
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const accountMenu = (page: Page, name: string) =>

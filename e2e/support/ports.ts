@@ -1,7 +1,8 @@
 /**
  * The ports of one e2e run, all derived from E2E_PORT so runs on different base ports
  * (3100, 3300, 3500, …) never meet: the app, its native gRPC port, the SMTP capture (SMTP and
- * its HTTP mailbox) and the local OIDC provider standing in for Google.
+ * its HTTP mailbox), the local OIDC provider standing in for Google, and a second app server
+ * a journey starts and stops itself (HTTP and native gRPC).
  */
 const base = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,6 +12,8 @@ export const ports = {
   smtp: base + 2,
   mailbox: base + 3,
   oidc: base + 4,
+  ownApp: base + 5,
+  ownGrpc: base + 6,
 } as const;
 
 /** Where the tests read the captured mail. */

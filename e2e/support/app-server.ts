@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { appServerEnv } from './app-env';
+
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * An app server a journey starts, stops and starts again itself (the one the config starts
+ * must stay up for every other journey): the same command as the config's, on its own ports
+ * and a fresh data folder that survives its restarts.
+ */
+export function ownAppServer(options: { port: number; grpcPort: number }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env = appServerEnv({
+    port: options.port,
+    grpcPort: options.grpcPort,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-own-')),
+  });
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  let output = '';
+
+  async function healthy(): Promise<boolean> {
+    try {
+      return (await fetch(`${url}/healthz`)).ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    url,
+    /** Starts the server and resolves once it answers /healthz. */
+    async start() {
+      if (child) throw new Error('already running');
+      // node itself, not npx: a spawned npx child can outlive the run and hang it.
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        // Its own Redis key space too, when CI runs one: its rate limits are not the app's.
+        env: { ...process.env, ...env, REDIS_KEY_PREFIX: `earshot-e2e-own-${options.port}:` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      exited = new Promise((resolve) => started.once('exit', () => resolve()));
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      while (!(await healthy())) {
+        if (started.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    /** Stops it as an operator would (SIGTERM), or for good with SIGKILL when it hangs. */
+    async stop() {
+      const running = child;
+      if (!running) return;
+      child = null;
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+    output: () => output,
+  };
+}
