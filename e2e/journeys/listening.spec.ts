@@ -146,6 +146,29 @@ test('a visitor is asked to sign in to earn, and no socket opens, even while mus
   expect(sockets).toEqual([]);
 });
 
+test('two tabs of one account: a play in the second takes the earning over, and only it earns', async ({
+  page,
+  context,
+}) => {
+  await createAccount(page.request, newEmail('tess'), 'Tess Two-Tabs');
+  await playLongTrack(page);
+  await expect(ticking(page)).toHaveAttribute('data-ticking', 'true');
+
+  const second = await context.newPage();
+  await playLongTrack(second);
+  await expect(ticking(second)).toHaveAttribute('data-ticking', 'true');
+  await expect(strip(page)).toContainText(
+    'Earning moved to another tab or device. Play here to earn here.',
+  );
+  await expect(ticking(page)).toHaveAttribute('data-ticking', 'false');
+  // The first tab still plays, but its figure never rises while the second one's climbs (it
+  // may fall: processing moves what it earned into Your EP).
+  await expect(playState(page)).toHaveAttribute('data-play-state', 'playing');
+  const [first, other] = [await earning(page), await earning(second)];
+  await expect.poll(() => earning(second)).toBeGreaterThan(other + 2);
+  expect(await earning(page)).toBeLessThanOrEqual(first);
+});
+
 test('stopping the server shows Connection lost; after a restart the connection comes back by itself and earning carries on', async ({
   page,
 }) => {
