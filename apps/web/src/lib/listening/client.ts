@@ -162,7 +162,7 @@ export function createListeningClient(options: ListeningClientOptions = {}) {
       const session = next.session;
       if (message.type === 'pause' && session?.owned && intent !== null) sendPlay(intent);
     }
-    for (const listener of messageListeners) listener(message?.type ?? 'error');
+    for (const listener of messageListeners) listener(message.type);
   }
 
   function scheduleRetry() {
@@ -267,7 +267,7 @@ export function createListeningClient(options: ListeningClientOptions = {}) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Calls `listener` with the type of every server message (or 'error' for an unreadable one). */
+    /** Calls `listener` with the type of every server message it could read. */
     onMessage(listener: (type: string) => void) {
       messageListeners.add(listener);
       return () => messageListeners.delete(listener);
