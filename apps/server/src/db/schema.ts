@@ -316,6 +316,11 @@ export const listeningSessions = pgTable(
     /** Set when the session was counted as a Listen, so it is counted once. */
     listenedAt: timestamp('listened_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Bumped by every write: the socket that owns the session keeps a copy and writes only
+     * while the row is still at the version it last wrote (ADR 0004).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('listening_sessions_one_live_idx')

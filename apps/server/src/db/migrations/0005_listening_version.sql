@@ -1,0 +1,1 @@
+ALTER TABLE "listening_sessions" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
