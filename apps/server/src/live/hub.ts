@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
 import type { Logger } from '~/logger';
-import type { ListeningService, Outcome } from '~/modules/listening/listening.service';
+import type { ListeningService, Outcome, Owned } from '~/modules/listening/listening.service';
 import {
   encode,
   parseClientMessage,
@@ -20,8 +20,8 @@ const SWEEP_INTERVAL_MS = 5_000;
 interface Connection {
   userId: string;
   socket: WebSocket;
-  /** The session this connection started or adopted, while it is the account's live one. */
-  own: string | undefined;
+  /** The session this connection owns (started or adopted), while it is the account's live one. */
+  own: Owned | undefined;
   lastHeardMs: number;
   lastPauseMs: number;
   alive: boolean;
@@ -57,14 +57,22 @@ export function createListeningHub(deps: {
     send(conn, type, sessionPayload(session, now()));
 
   function release(conn: Connection) {
-    if (conn.own && owners.get(conn.own) === conn) owners.delete(conn.own);
+    const sessionId = conn.own?.session.sessionId;
+    if (sessionId && owners.get(sessionId) === conn) owners.delete(sessionId);
     conn.own = undefined;
   }
 
-  function own(conn: Connection, session: ListeningSession) {
+  function own(conn: Connection, owned: Owned) {
     release(conn);
-    conn.own = session.sessionId;
-    owners.set(session.sessionId, conn);
+    conn.own = owned;
+    owners.set(owned.session.sessionId, conn);
+  }
+
+  /** Keeps the connection's copy current, unless it lost the session meanwhile. */
+  function keep(conn: Connection, outcome: Outcome) {
+    if (outcome.own && conn.own?.session.sessionId === outcome.own.session.sessionId) {
+      conn.own = outcome.own;
+    }
   }
 
   function ended(conn: Connection, session: ListeningSession, reason: string) {
@@ -72,7 +80,7 @@ export function createListeningHub(deps: {
   }
 
   function lost(conn: Connection) {
-    const sessionId = conn.own;
+    const sessionId = conn.own?.session.sessionId;
     release(conn);
     send(conn, 'session_end', {
       session_id: sessionId,
@@ -82,8 +90,8 @@ export function createListeningHub(deps: {
   }
 
   async function onPlay(conn: Connection, trackId: number) {
-    const previous = conn.own;
-    const outcome: Outcome = await deps.listening.play(
+    const previous = conn.own?.session.sessionId;
+    const outcome = await deps.listening.play(
       conn.userId,
       trackId,
       conn.own,
@@ -98,7 +106,7 @@ export function createListeningHub(deps: {
       } else ended(conn, outcome.ended, reason);
     }
     const session = outcome.session!;
-    own(conn, session);
+    own(conn, outcome.own!);
     conn.lastHeardMs = now();
     const type = outcome.resumed
       ? 'session_resume'
@@ -120,6 +128,7 @@ export function createListeningHub(deps: {
         if (outcome.lost) return lost(conn);
         if (!outcome.session)
           return send(conn, 'heartbeat', { timestamp: now() / 1000, status: 'idle' });
+        keep(conn, outcome);
         conn.lastHeardMs = now();
         return sendSession(
           conn,
@@ -132,6 +141,7 @@ export function createListeningHub(deps: {
         conn.lastPauseMs = now();
         const outcome = await deps.listening.pause(conn.userId, conn.own);
         if (outcome.lost) return lost(conn);
+        keep(conn, outcome);
         if (outcome.session)
           send(conn, 'pause', {
             ...sessionPayload(outcome.session, now()),
@@ -197,7 +207,8 @@ export function createListeningHub(deps: {
         conn.lastHeardMs = now();
         conn.queue = conn.queue
           .then(async () => {
-            const outcome = await deps.listening.checkSilence(conn.userId);
+            const outcome = await deps.listening.checkSilence(conn.userId, conn.own);
+            keep(conn, outcome);
             if (outcome.session?.status === 'paused') sendSession(conn, 'pause', outcome.session);
           })
           .catch((err: unknown) => deps.log.error({ err }, 'silence check failed'));

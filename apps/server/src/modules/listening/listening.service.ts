@@ -16,6 +16,21 @@ import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
 import { listeningRepo as repo, type StoredSession } from './listening.repo';
+import { rememberDurations } from './track-durations';
+
+/**
+ * The caller's copy of the session it owns, exactly as it last wrote it, with the account's
+ * credited total for the day of that write. The next step is computed from it and written
+ * only if the database still agrees (ListeningRepo.writeOwned); otherwise the step runs the
+ * locking path, which is the authority.
+ */
+export interface Owned {
+  session: ListeningSession;
+  version: number;
+  listened: boolean;
+  day: string;
+  dayUsedMs: number;
+}
 
 /** What a listening operation changed, for the socket to tell the client. */
 export interface Outcome {
@@ -27,19 +42,32 @@ export interface Outcome {
   resumed?: boolean;
   /** The caller's own session is no longer the account's live one (another tab took over). */
   lost?: boolean;
+  /** The caller's copy of the session it owns after the operation, if it owns one. */
+  own?: Owned;
   creditMs: number;
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Nothing to do: and if the caller had a session, it is no longer the live one. */
-const lostUnless = (own: string | undefined): Outcome =>
+const lostUnless = (own: Owned | undefined): Outcome =>
   own ? { lost: true, creditMs: 0 } : { creditMs: 0 };
 
+/** One locking transaction: its time, and the account's credited total for that day so far. */
+interface Locked {
+  tx: Tx;
+  now: Date;
+  day: string;
+  usedMs: number;
+}
+
 /**
- * The listening use-cases. Every operation runs in one transaction holding the account's
- * live session row: silence is applied first, then the event; credit, the daily total and
- * a Listen (when the session qualifies) are written with the state they belong to.
+ * The listening use-cases. The socket that owns a session settles its steps from its own
+ * copy in one statement that checks the row is still as it left it (the common case: one
+ * round trip per heartbeat). Anything else, or a failed check, runs one transaction holding
+ * the account's live session row: silence is applied first, then the event; credit, the
+ * daily total and a Listen (when the session qualifies) are written with the state they
+ * belong to.
  */
 export function createListeningService(deps: {
   db: Db;
@@ -48,9 +76,16 @@ export function createListeningService(deps: {
   trackDurationMs: (trackId: number) => Promise<number | undefined>;
 }) {
   const { db, clock } = deps;
+  const trackDurationMs = rememberDurations(deps.trackDurationMs, clock);
 
-  async function persist(tx: Tx, stored: StoredSession, step: Step, now: Date, isNew = false) {
+  async function persist(
+    at: Locked,
+    stored: StoredSession,
+    step: Step,
+    isNew = false,
+  ): Promise<StoredSession> {
     const { session, creditMs } = step;
+    const { tx, now } = at;
     if (creditMs > 0) {
       await repo.insertCredit(tx, {
         sessionId: session.sessionId,
@@ -59,7 +94,8 @@ export function createListeningService(deps: {
         creditedMs: creditMs,
         at: now,
       });
-      await repo.addDaily(tx, stored.userId, utcDay(now), creditMs);
+      await repo.addDaily(tx, stored.userId, at.day, creditMs);
+      at.usedMs += creditMs;
     }
     const qualifies =
       !stored.listened && isQualifiedListen(session.creditedMs, session.trackDurationMs);
@@ -73,37 +109,96 @@ export function createListeningService(deps: {
     }
     if (isNew) await repo.insert(tx, stored.userId, session, now);
     else await repo.update(tx, session, now, qualifies ? now : undefined);
-    return { ...stored, session, listened: stored.listened || qualifies };
+    return {
+      ...stored,
+      session,
+      listened: stored.listened || qualifies,
+      version: isNew ? 0 : stored.version + 1,
+    };
   }
+
+  const ownedOf = (at: Locked, stored: StoredSession): Owned => ({
+    session: stored.session,
+    version: stored.version,
+    listened: stored.listened,
+    day: at.day,
+    dayUsedMs: at.usedMs,
+  });
 
   /** Runs `apply` on the account's live session (silence applied first) in one transaction. */
   function withLive<T>(
     userId: string,
-    apply: (tx: Tx, live: StoredSession | undefined, now: Date, capLeftMs: number) => Promise<T>,
+    apply: (at: Locked, live: StoredSession | undefined, capLeftMs: number) => Promise<T>,
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const capLeftMs = deps.dailyCapMs - (await repo.dailyUsedMs(tx, userId, utcDay(now)));
+      const day = utcDay(now);
+      const at: Locked = { tx, now, day, usedMs: await repo.dailyUsedMs(tx, userId, day) };
+      const capLeftMs = deps.dailyCapMs - at.usedMs;
       let live = await repo.lockLive(tx, userId);
       if (live) {
         const silenced = checkSilence(live.session, now.getTime());
-        if (silenced.session !== live.session) live = await persist(tx, live, silenced, now);
+        if (silenced.session !== live.session) live = await persist(at, live, silenced);
       }
-      return apply(tx, live, now, capLeftMs);
+      return apply(at, live, capLeftMs);
     });
   }
 
-  async function finish(
-    tx: Tx,
-    live: StoredSession,
-    now: Date,
-    capLeftMs: number,
-    reason: EndReason,
-  ) {
-    const step = end(live.session, now.getTime(), capLeftMs, reason);
-    await persist(tx, live, step, now);
+  /**
+   * The owner's path: silence, then `step`, computed from the owner's copy and written in one
+   * statement if the database still holds that copy. Answers nothing when it does not (the
+   * caller then takes the locking path).
+   */
+  async function fromOwned(
+    userId: string,
+    own: Owned,
+    step: (session: ListeningSession, nowMs: number, capLeftMs: number) => Step,
+  ): Promise<Outcome | undefined> {
+    const now = clock.now();
+    const day = utcDay(now);
+    const dayUsedMs = own.day === day ? own.dayUsedMs : 0;
+    const silenced = checkSilence(own.session, now.getTime()).session;
+    const { session, creditMs } = step(silenced, now.getTime(), deps.dailyCapMs - dayUsedMs);
+    const listen = !own.listened && isQualifiedListen(session.creditedMs, session.trackDurationMs);
+    const written = await repo.writeOwned(db, {
+      userId,
+      session,
+      version: own.version,
+      day,
+      dayUsedMs,
+      creditMs,
+      listen,
+      now,
+    });
+    if (!written) return undefined;
+    const next: Owned = {
+      session,
+      version: own.version + 1,
+      listened: own.listened || listen,
+      day,
+      dayUsedMs: dayUsedMs + creditMs,
+    };
+    return { session, creditMs, ...(session.status === 'ended' ? {} : { own: next }) };
+  }
+
+  async function finish(at: Locked, live: StoredSession, capLeftMs: number, reason: EndReason) {
+    const step = end(live.session, at.now.getTime(), capLeftMs, reason);
+    await persist(at, live, step);
     return step;
   }
+
+  /** The locking path of heartbeat and pause: settles the caller's session if it is live. */
+  const settleLocked = (
+    userId: string,
+    own: Owned | undefined,
+    step: (session: ListeningSession, nowMs: number, capLeftMs: number) => Step,
+  ) =>
+    withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
+      if (!live || live.session.sessionId !== own?.session.sessionId) return lostUnless(own);
+      const settled = step(live.session, at.now.getTime(), capLeftMs);
+      const stored = await persist(at, live, settled);
+      return { session: settled.session, creditMs: settled.creditMs, own: ownedOf(at, stored) };
+    });
 
   return {
     /**
@@ -116,23 +211,39 @@ export function createListeningService(deps: {
     async play(
       userId: string,
       trackId: number,
-      own: string | undefined,
+      own: Owned | undefined,
       adoptable: (sessionId: string) => boolean = () => false,
     ): Promise<Outcome> {
-      const durationMs = await deps.trackDurationMs(trackId);
+      const durationMs = await trackDurationMs(trackId);
       if (durationMs === undefined) throw new AppError('not_found', 'track_not_found');
-      return withLive(userId, async (tx, live, now, capLeftMs) => {
+      if (!own) {
+        // The common case, an account with no live session: one statement.
+        const now = clock.now();
+        const day = utcDay(now);
+        const session = startSession(randomUUID(), { trackId, durationMs }, now.getTime());
+        const { started, dayUsedMs } = await repo.startIfNoneLive(db, userId, session, now, day);
+        if (started) {
+          return {
+            session,
+            creditMs: 0,
+            own: { session, version: 0, listened: false, day, dayUsedMs },
+          };
+        }
+      }
+      return withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
         const owned =
           !!live &&
-          (live.session.sessionId === own ||
+          (live.session.sessionId === own?.session.sessionId ||
             (own === undefined &&
               live.session.trackId === trackId &&
               adoptable(live.session.sessionId)));
         if (live && owned && live.session.trackId === trackId && !isFinished(live.session)) {
-          if (live.session.status === 'active') return { session: live.session, creditMs: 0 };
-          const step = resume(live.session, now.getTime());
-          await persist(tx, live, step, now);
-          return { session: step.session, resumed: true, creditMs: 0 };
+          if (live.session.status === 'active') {
+            return { session: live.session, creditMs: 0, own: ownedOf(at, live) };
+          }
+          const step = resume(live.session, at.now.getTime());
+          const stored = await persist(at, live, step);
+          return { session: step.session, resumed: true, creditMs: 0, own: ownedOf(at, stored) };
         }
         let ended: ListeningSession | undefined;
         let creditMs = 0;
@@ -142,54 +253,73 @@ export function createListeningService(deps: {
             : live.session.trackId === trackId
               ? 'track_finished'
               : 'track_changed';
-          const step = await finish(tx, live, now, capLeftMs, reason);
+          const step = await finish(at, live, capLeftMs, reason);
           ({ session: ended, creditMs } = step);
         }
-        const session = startSession(randomUUID(), { trackId, durationMs }, now.getTime());
-        await persist(
-          tx,
-          { userId, session, listened: false },
+        const session = startSession(randomUUID(), { trackId, durationMs }, at.now.getTime());
+        const stored = await persist(
+          at,
+          { userId, session, listened: false, version: 0 },
           { session, creditMs: 0 },
-          now,
           true,
         );
-        return { session, ...(ended ? { ended } : {}), creditMs };
+        return { session, ...(ended ? { ended } : {}), creditMs, own: ownedOf(at, stored) };
       });
     },
 
     /** A heartbeat: settles the interval since the last one, on the server clock. */
-    heartbeat(userId: string, own: string | undefined): Promise<Outcome> {
-      return withLive(userId, async (tx, live, now, capLeftMs) => {
-        if (!live || live.session.sessionId !== own) return lostUnless(own);
-        const step = heartbeat(live.session, now.getTime(), capLeftMs);
-        await persist(tx, live, step, now);
-        return { session: step.session, creditMs: step.creditMs };
-      });
+    async heartbeat(userId: string, own: Owned | undefined): Promise<Outcome> {
+      return (
+        (own && (await fromOwned(userId, own, heartbeat))) ?? settleLocked(userId, own, heartbeat)
+      );
     },
 
     /** Pause: settles up to now and stops earning. */
-    pause(userId: string, own: string | undefined): Promise<Outcome> {
-      return withLive(userId, async (tx, live, now, capLeftMs) => {
-        if (!live || live.session.sessionId !== own) return lostUnless(own);
-        const step = pause(live.session, now.getTime(), capLeftMs);
-        await persist(tx, live, step, now);
-        return { session: step.session, creditMs: step.creditMs };
-      });
+    async pause(userId: string, own: Owned | undefined): Promise<Outcome> {
+      return (own && (await fromOwned(userId, own, pause))) ?? settleLocked(userId, own, pause);
     },
 
     /** End: settles up to now and closes the session for good. */
-    end(userId: string, own: string | undefined, reason: EndReason = 'ended'): Promise<Outcome> {
-      return withLive(userId, async (tx, live, now, capLeftMs) => {
-        if (!live || live.session.sessionId !== own) return lostUnless(own);
-        const step = await finish(tx, live, now, capLeftMs, reason);
+    async end(
+      userId: string,
+      own: Owned | undefined,
+      reason: EndReason = 'ended',
+    ): Promise<Outcome> {
+      const ending = (session: ListeningSession, nowMs: number, capLeftMs: number) =>
+        end(session, nowMs, capLeftMs, reason);
+      const fast = own && (await fromOwned(userId, own, ending));
+      if (fast) return { ended: fast.session!, creditMs: fast.creditMs };
+      return withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
+        if (!live || live.session.sessionId !== own?.session.sessionId) return lostUnless(own);
+        const step = await finish(at, live, capLeftMs, reason);
         return { ended: step.session, creditMs: step.creditMs };
       });
     },
 
-    /** Applies silence to the account's live session (a sweep calls this). */
-    checkSilence(userId: string): Promise<Outcome> {
-      return withLive(userId, (_tx, live) =>
-        Promise.resolve(live ? { session: live.session, creditMs: 0 } : { creditMs: 0 }),
+    /**
+     * Applies silence to the account's live session (a sweep calls this). The owner's copy,
+     * when given and still current, spares the lock; nothing is written if nothing changed.
+     */
+    async checkSilence(userId: string, own?: Owned): Promise<Outcome> {
+      if (own) {
+        if (checkSilence(own.session, clock.now().getTime()).session === own.session) {
+          return { session: own.session, creditMs: 0, own };
+        }
+        const fast = await fromOwned(userId, own, (session) => ({ session, creditMs: 0 }));
+        if (fast) return fast;
+      }
+      return withLive(userId, (at, live) =>
+        Promise.resolve(
+          live
+            ? {
+                session: live.session,
+                creditMs: 0,
+                ...(live.session.sessionId === own?.session.sessionId
+                  ? { own: ownedOf(at, live) }
+                  : {}),
+              }
+            : { creditMs: 0 },
+        ),
       );
     },
 

@@ -1,0 +1,214 @@
+import { and, eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { dailyListening, listeningCredits, listeningSessions, tracks, users } from '~/db/schema';
+import { testClock } from '~/test/test-clock';
+import { openTestDatabase, type TestDatabase } from '~/test/test-database';
+import { listeningRepo } from './listening.repo';
+import { createListeningService, type ListeningService, type Owned } from './listening.service';
+
+// The owner's path: a socket's copy of its session settles a step in one statement, and only
+// while the database still holds that copy. Every way the copy can go stale must fall back to
+// the locking path, which credits exactly what it would have without the copy.
+
+const clock = testClock('2026-04-07T10:00:00.000Z');
+const DAY = '2026-04-07';
+const CAP_MS = 60_000;
+let database: TestDatabase;
+let service: ListeningService;
+let durationReads = 0;
+let accounts = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertCatalog(database.db, {
+    artists: [artistRow({ id: 1 })],
+    tracks: [
+      trackRow({ id: 1, artistId: 1, durationSeconds: 600 }),
+      trackRow({ id: 2, artistId: 1, durationSeconds: 300 }),
+    ],
+  });
+  service = createListeningService({
+    db: database.db,
+    clock,
+    dailyCapMs: CAP_MS,
+    trackDurationMs: async (id) => {
+      durationReads += 1;
+      const [row] = await database.db.select().from(tracks).where(eq(tracks.id, id));
+      return row && row.durationSeconds * 1000;
+    },
+  });
+});
+afterAll(() => database.dispose());
+
+async function account() {
+  accounts += 1;
+  const id = `listener${accounts}`;
+  await database.db.insert(users).values({ id, email: `${id}@example.com`, status: 'active' });
+  return id;
+}
+
+const creditedMs = async (userId: string) =>
+  Number(
+    (
+      await database.db
+        .select({ ms: sum(listeningCredits.creditedMs) })
+        .from(listeningCredits)
+        .where(eq(listeningCredits.userId, userId))
+    )[0]?.ms ?? 0,
+  );
+
+const dailyMs = async (userId: string) =>
+  (
+    await database.db
+      .select({ ms: dailyListening.creditedMs })
+      .from(dailyListening)
+      .where(and(eq(dailyListening.userId, userId), eq(dailyListening.day, DAY)))
+  )[0]?.ms ?? 0;
+
+async function started(userId: string, trackId = 1): Promise<Owned> {
+  const outcome = await service.play(userId, trackId, undefined);
+  expect(outcome.own).toBeDefined();
+  return outcome.own!;
+}
+
+it('settles the owner’s steps from its copy, writing session, credit and daily total together', async () => {
+  const me = await account();
+  let own = await started(me);
+  expect(own).toMatchObject({ version: 0, day: DAY, dayUsedMs: 0 });
+  clock.advance(15_000);
+  const beat = await service.heartbeat(me, own);
+  expect(beat).toMatchObject({ creditMs: 15_000, own: { version: 1, dayUsedMs: 15_000 } });
+  own = beat.own!;
+  clock.advance(15_000);
+  own = (await service.heartbeat(me, own)).own!;
+  expect(own).toMatchObject({ version: 2, listened: true, dayUsedMs: 30_000 });
+  const [row] = await database.db
+    .select()
+    .from(listeningSessions)
+    .where(eq(listeningSessions.id, own.session.sessionId));
+  expect(row).toMatchObject({ version: 2, creditedMs: 30_000, settlements: 2 });
+  expect(row?.listenedAt).not.toBeNull();
+  expect(await creditedMs(me)).toBe(30_000);
+  expect(await dailyMs(me)).toBe(30_000);
+});
+
+it('writes nothing from a copy the database no longer holds', async () => {
+  const me = await account();
+  const own = await started(me);
+  clock.advance(15_000);
+  const next = (await service.heartbeat(me, own)).own!;
+  const stale = {
+    userId: me,
+    session: { ...next.session, creditedMs: next.session.creditedMs + 15_000, settlements: 2 },
+    day: DAY,
+    creditMs: 15_000,
+    listen: false,
+    now: clock.now(),
+  };
+  // The version it last wrote is gone, or the day's total is not what it believes.
+  expect(
+    await listeningRepo.writeOwned(database.db, {
+      ...stale,
+      version: own.version,
+      dayUsedMs: 15_000,
+    }),
+  ).toBe(false);
+  expect(
+    await listeningRepo.writeOwned(database.db, { ...stale, version: next.version, dayUsedMs: 0 }),
+  ).toBe(false);
+  expect(await creditedMs(me)).toBe(15_000);
+  expect(await dailyMs(me)).toBe(15_000);
+});
+
+it('credits an interval once when two copies of one session both heartbeat', async () => {
+  // Two sockets holding the same session (a reconnect adopted it while the old socket lived).
+  const me = await account();
+  const own = await started(me);
+  clock.advance(15_000);
+  const first = await service.heartbeat(me, own);
+  const second = await service.heartbeat(me, own);
+  expect(first.creditMs).toBe(15_000);
+  expect(second).toMatchObject({ creditMs: 0, own: { version: 2 } });
+  expect(await creditedMs(me)).toBe(15_000);
+
+  // One copy pauses (nothing credited, the day's total unchanged); the other, still active
+  // in its own eyes, earns nothing for the pause.
+  const paused = await service.pause(me, second.own);
+  expect(paused.own?.session.status).toBe('paused');
+  clock.advance(15_000);
+  expect(await service.heartbeat(me, second.own)).toMatchObject({
+    creditMs: 0,
+    session: { status: 'paused' },
+  });
+  expect(await creditedMs(me)).toBe(15_000);
+});
+
+it('keeps to the daily cap when the copy’s idea of the day’s total is out of date', async () => {
+  // 50 s credited today elsewhere (another instance ended a session after this one started).
+  const me = await account();
+  const own = await started(me);
+  await database.db.insert(dailyListening).values({ userId: me, day: DAY, creditedMs: 50_000 });
+  clock.advance(15_000);
+  const beat = await service.heartbeat(me, own);
+  expect(beat).toMatchObject({ creditMs: CAP_MS - 50_000, own: { dayUsedMs: CAP_MS } });
+  expect(await dailyMs(me)).toBe(CAP_MS);
+});
+
+it('starts a new UTC day from nothing, and pauses and ends from the copy', async () => {
+  const me = await account();
+  clock.set('2026-04-07T23:59:50.000Z');
+  let own = await started(me);
+  clock.advance(15_000);
+  own = (await service.heartbeat(me, own)).own!;
+  expect(own).toMatchObject({ day: '2026-04-08', dayUsedMs: 15_000 });
+  clock.advance(5_000);
+  own = (await service.pause(me, own)).own!;
+  expect(own.session).toMatchObject({ status: 'paused', creditedMs: 20_000 });
+  clock.advance(60_000);
+  const ended = await service.end(me, own);
+  expect(ended).toMatchObject({ creditMs: 0, ended: { status: 'ended', creditedMs: 20_000 } });
+  expect(ended.own).toBeUndefined();
+  expect(await creditedMs(me)).toBe(20_000);
+  clock.set('2026-04-07T12:00:00.000Z');
+});
+
+it('tells a superseded owner it lost the session, crediting it nothing more', async () => {
+  const me = await account();
+  const own = await started(me);
+  clock.advance(10_000);
+  const other = await service.play(me, 2, undefined);
+  expect(other.ended).toMatchObject({ sessionId: own.session.sessionId, endReason: 'superseded' });
+  clock.advance(15_000);
+  expect(await service.heartbeat(me, own)).toMatchObject({ lost: true, creditMs: 0 });
+  expect(await service.pause(me, own)).toMatchObject({ lost: true, creditMs: 0 });
+  // 10 s settled when superseded; the new session has not heartbeated yet.
+  expect(await creditedMs(me)).toBe(10_000);
+});
+
+it('pauses a silent session from the copy, crediting nothing for the silence', async () => {
+  const me = await account();
+  let own = await started(me);
+  clock.advance(15_000);
+  own = (await service.heartbeat(me, own)).own!;
+  clock.advance(44_000);
+  expect((await service.checkSilence(me, own)).own?.version).toBe(own.version);
+  clock.advance(10_000);
+  const silenced = await service.checkSilence(me, own);
+  expect(silenced.session).toMatchObject({ status: 'paused', creditedMs: 15_000 });
+  expect(silenced.own?.version).toBe(own.version + 1);
+  expect(await creditedMs(me)).toBe(15_000);
+});
+
+it('reads a track’s duration at most once a minute', async () => {
+  const me = await account();
+  const reads = durationReads;
+  let own = await started(me, 2);
+  own = (await service.play(me, 1, own)).own!;
+  own = (await service.play(me, 2, own)).own!;
+  expect(durationReads - reads).toBeLessThanOrEqual(2);
+  clock.advance(61_000);
+  await service.play(me, 1, own);
+  expect(durationReads - reads).toBeLessThanOrEqual(3);
+  expect(durationReads - reads).toBeGreaterThan(0);
+});

@@ -1,0 +1,25 @@
+import pg from 'pg';
+import type { Db } from '~/db/client';
+
+/** What both drivers under drizzle answer a parameterised query with. */
+interface Queryable {
+  query<Row>(text: string, values: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * A fixed statement with positional parameters ($1, $2, …) for the listening hot path, where
+ * a heartbeat is one statement: built once, so no query builder runs per call. On PostgreSQL
+ * it is a named prepared statement (parsed and planned once per pooled connection, then only
+ * bound and run); on PGlite a plain parameterised query. Parameters carry explicit casts,
+ * since a prepared statement keeps the types it was first planned with.
+ */
+export function statement<Row>(name: string, text: string) {
+  return async (db: Db, values: unknown[]): Promise<Row[]> => {
+    const client = (db as unknown as { $client: pg.Pool | Queryable }).$client;
+    const result =
+      client instanceof pg.Pool
+        ? await client.query<Row & pg.QueryResultRow>({ name, text, values })
+        : await client.query<Row>(text, values);
+    return result.rows;
+  };
+}
