@@ -6,6 +6,11 @@ export const MAX_FRAMES_PER_SECOND = 20;
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 /** How often the server pings; a peer that missed the last pong is dead. */
 export const PING_INTERVAL_MS = 30_000;
+/**
+ * How often an open socket asks again whether its sign-in holds. Expiry needs no query (the
+ * socket knows when); a sign-out or a disabled account is noticed within this interval.
+ */
+export const RECHECK_INTERVAL_MS = 60_000;
 
 /** Counts frames in a sliding one-second window. */
 export function floodCounter(now: () => number = Date.now) {

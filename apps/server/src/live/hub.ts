@@ -11,29 +11,53 @@ import {
   type ClientMessage,
   type ServerMessageType,
 } from './codec';
-import { floodCounter, MAX_BUFFERED_BYTES, PING_INTERVAL_MS } from './connection-guard';
+import {
+  floodCounter,
+  MAX_BUFFERED_BYTES,
+  PING_INTERVAL_MS,
+  RECHECK_INTERVAL_MS,
+} from './connection-guard';
 
 /** Duplicate pauses within this window are ignored (spec 1 §4). */
 const PAUSE_DEDUPE_MS = 200;
-const SWEEP_INTERVAL_MS = 5_000;
+/** The sweep's tick: each tick pings, re-checks and silences only the connections due. */
+const SWEEP_TICK_MS = 1_000;
+
+/** Who a socket speaks for: its account, and until when its sign-in holds. */
+export interface SocketAuth {
+  userId: string;
+  /** When the sign-in expires (server clock); the socket closes at the first frame after. */
+  expiresAtMs: number;
+  /** Asks again whether the sign-in still holds (signed out, account disabled). */
+  recheck: () => Promise<{ expiresAtMs: number } | undefined>;
+}
 
 interface Connection {
-  userId: string;
+  auth: SocketAuth;
   socket: WebSocket;
   /** The session this connection owns (started or adopted), while it is the account's live one. */
   own: Owned | undefined;
   lastHeardMs: number;
   lastPauseMs: number;
   alive: boolean;
+  /** When to ping next: wall-clock time, which a fixed test clock cannot rush past a pong. */
+  pingAt: number;
+  /** When to re-check the sign-in next, on the server clock. */
+  recheckAt: number;
+  /** The re-check in flight, if any (close waits for it). */
+  rechecking: Promise<void> | undefined;
   flooding: () => boolean;
   queue: Promise<void>;
 }
 
+/** Close code and reason for a socket whose sign-in ended (expired, signed out, disabled). */
+export const SIGNED_OUT = { code: 1008, reason: 'Session expired or signed out' } as const;
+
 /**
  * The listening socket's hub: one per server instance. It turns frames into listening
  * use-cases (run one at a time per connection), tells clients what changed, pauses silent
- * sessions, and drops dead, flooding or slow peers. The database stays the authority, so
- * a second instance needs nothing from this one.
+ * sessions, re-checks sign-ins, and drops dead, flooding or slow peers. The database stays
+ * the authority, so a second instance needs nothing from this one.
  */
 export function createListeningHub(deps: {
   listening: ListeningService;
@@ -43,6 +67,7 @@ export function createListeningHub(deps: {
   const connections = new Set<Connection>();
   const owners = new Map<string, Connection>();
   const now = () => deps.clock.now().getTime();
+  let closing = false;
 
   function send(conn: Connection, type: ServerMessageType, payload: Record<string, unknown>) {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
@@ -92,7 +117,7 @@ export function createListeningHub(deps: {
   async function onPlay(conn: Connection, trackId: number) {
     const previous = conn.own?.session.sessionId;
     const outcome = await deps.listening.play(
-      conn.userId,
+      conn.auth.userId,
       trackId,
       conn.own,
       (sessionId) => !owners.has(sessionId),
@@ -124,7 +149,7 @@ export function createListeningHub(deps: {
       case 'play':
         return onPlay(conn, message.trackId);
       case 'heartbeat': {
-        const outcome = await deps.listening.heartbeat(conn.userId, conn.own);
+        const outcome = await deps.listening.heartbeat(conn.auth.userId, conn.own);
         if (outcome.lost) return lost(conn);
         if (!outcome.session)
           return send(conn, 'heartbeat', { timestamp: now() / 1000, status: 'idle' });
@@ -139,7 +164,7 @@ export function createListeningHub(deps: {
       case 'pause': {
         if (now() - conn.lastPauseMs < PAUSE_DEDUPE_MS) return;
         conn.lastPauseMs = now();
-        const outcome = await deps.listening.pause(conn.userId, conn.own);
+        const outcome = await deps.listening.pause(conn.auth.userId, conn.own);
         if (outcome.lost) return lost(conn);
         keep(conn, outcome);
         if (outcome.session)
@@ -150,7 +175,7 @@ export function createListeningHub(deps: {
         return;
       }
       case 'end': {
-        const outcome = await deps.listening.end(conn.userId, conn.own);
+        const outcome = await deps.listening.end(conn.auth.userId, conn.own);
         if (outcome.lost) return lost(conn);
         release(conn);
         if (outcome.ended) ended(conn, outcome.ended, 'ended');
@@ -159,11 +184,19 @@ export function createListeningHub(deps: {
     }
   }
 
+  /** Closes a socket whose sign-in no longer holds; it earns nothing more. */
+  function signedOut(conn: Connection) {
+    release(conn);
+    conn.socket.close(SIGNED_OUT.code, SIGNED_OUT.reason);
+  }
+
   function onFrame(conn: Connection, data: Buffer) {
+    if (closing) return;
     if (conn.flooding()) {
       conn.socket.close(1008, 'Too many messages');
       return;
     }
+    if (now() >= conn.auth.expiresAtMs) return signedOut(conn);
     const message = parseClientMessage(data.toString('utf8'));
     if ('error' in message) return send(conn, 'error', { message: message.error });
     conn.queue = conn.queue
@@ -176,20 +209,44 @@ export function createListeningHub(deps: {
       });
   }
 
-  async function attach(socket: WebSocket, userId: string) {
+  /** Asks again whether the connection's sign-in holds; a socket that lost it is closed. */
+  function recheck(conn: Connection) {
+    conn.rechecking = conn.auth
+      .recheck()
+      .then(
+        (still) => {
+          if (!still) return signedOut(conn);
+          conn.auth.expiresAtMs = still.expiresAtMs;
+        },
+        (err: unknown) => deps.log.warn({ err }, 'sign-in re-check failed; kept until the next'),
+      )
+      .finally(() => (conn.rechecking = undefined));
+  }
+
+  function attach(socket: WebSocket, auth: SocketAuth) {
+    const wall = Date.now();
     const conn: Connection = {
-      userId,
+      auth,
       socket,
       own: undefined,
       lastHeardMs: now(),
       lastPauseMs: 0,
       alive: true,
+      // Spread over the interval, so 5,000 sockets opened together are not pinged together.
+      pingAt: wall + Math.random() * PING_INTERVAL_MS,
+      recheckAt: now() + Math.random() * RECHECK_INTERVAL_MS,
+      rechecking: undefined,
       flooding: floodCounter(),
       queue: Promise.resolve(),
     };
     connections.add(conn);
     socket.on('message', (data: Buffer) => onFrame(conn, data));
     socket.on('pong', () => (conn.alive = true));
+    // Protocol errors (an oversized frame, say): ws has sent its close frame already.
+    socket.on('error', (err) => {
+      deps.log.debug({ err }, 'listening socket error');
+      socket.terminate();
+    });
     socket.on('close', () => {
       connections.delete(conn);
       // The session is kept: a reconnect within the silence window carries on with it.
@@ -197,46 +254,62 @@ export function createListeningHub(deps: {
     });
     // Tell a reconnecting client where its account stands; it takes the session over by
     // playing the same track again (see ListeningService.play).
-    const live = await deps.listening.current(userId);
-    if (live && socket.readyState === socket.OPEN) sendSession(conn, 'session_update', live);
+    conn.queue = deps.listening
+      .current(auth.userId)
+      .then((live) => {
+        if (live) sendSession(conn, 'session_update', live);
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'listening state on connect failed'));
+  }
+
+  function silence(conn: Connection) {
+    conn.lastHeardMs = now();
+    conn.queue = conn.queue
+      .then(async () => {
+        const outcome = await deps.listening.checkSilence(conn.auth.userId, conn.own);
+        keep(conn, outcome);
+        if (outcome.session?.status === 'paused') sendSession(conn, 'pause', outcome.session);
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'silence check failed'));
   }
 
   const sweep = setInterval(() => {
+    const wall = Date.now();
+    const at = now();
     for (const conn of connections) {
-      if (conn.own && now() - conn.lastHeardMs >= SILENCE_PAUSE_MS) {
-        conn.lastHeardMs = now();
-        conn.queue = conn.queue
-          .then(async () => {
-            const outcome = await deps.listening.checkSilence(conn.userId, conn.own);
-            keep(conn, outcome);
-            if (outcome.session?.status === 'paused') sendSession(conn, 'pause', outcome.session);
-          })
-          .catch((err: unknown) => deps.log.error({ err }, 'silence check failed'));
-      }
-    }
-  }, SWEEP_INTERVAL_MS);
-  const ping = setInterval(() => {
-    for (const conn of connections) {
-      if (!conn.alive) conn.socket.terminate();
-      else {
+      if (wall >= conn.pingAt) {
+        conn.pingAt = wall + PING_INTERVAL_MS;
+        if (!conn.alive) {
+          conn.socket.terminate();
+          continue;
+        }
         conn.alive = false;
         conn.socket.ping();
       }
+      if (at >= conn.recheckAt && !conn.rechecking) {
+        conn.recheckAt = at + RECHECK_INTERVAL_MS;
+        recheck(conn);
+      }
+      if (conn.own && at - conn.lastHeardMs >= SILENCE_PAUSE_MS) silence(conn);
     }
-  }, PING_INTERVAL_MS);
+  }, SWEEP_TICK_MS);
   sweep.unref();
-  ping.unref();
 
   return {
     attach,
     /** How many sockets are open on this instance. */
     size: () => connections.size,
-    /** Closes every socket (going away) and stops the timers. */
+    /** Closes every socket (going away) and stops the sweep. */
     async close() {
+      closing = true;
       clearInterval(sweep);
-      clearInterval(ping);
       for (const conn of connections) conn.socket.close(1001, 'Server shutting down');
-      await Promise.all([...connections].map((conn) => conn.queue));
+      await Promise.all(
+        [...connections].flatMap((conn) => [
+          conn.queue,
+          ...(conn.rechecking ? [conn.rechecking] : []),
+        ]),
+      );
     },
   };
 }

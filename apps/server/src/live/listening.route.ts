@@ -1,14 +1,20 @@
-import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '~/errors';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { AppError, toPublicError } from '~/errors';
 import { MAX_FRAME_BYTES } from './connection-guard';
 import type { ListeningHub } from './hub';
 
-/** Resolves a session token to its account, or nothing. */
-export type TokenResolver = (token: string | undefined) => Promise<{ userId: string } | undefined>;
+/** Resolves a session token to its account and the sign-in's expiry, or nothing. */
+export type TokenResolver = (
+  token: string | undefined,
+) => Promise<{ userId: string; expiresAt: Date } | undefined>;
+
+const PATH = '/ws/listening';
 
 /** Whether a browser's Origin is the app's own: the Host it connected to, or PUBLIC_URL. */
-function sameOrigin(req: FastifyRequest, publicUrl: string | undefined): boolean {
+function sameOrigin(req: IncomingMessage, publicUrl: string | undefined): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   try {
@@ -19,32 +25,86 @@ function sameOrigin(req: FastifyRequest, publicUrl: string | undefined): boolean
   }
 }
 
+/** Answers a refused upgrade with the app's JSON error and closes the connection. */
+function refuse(socket: Duplex, err: AppError) {
+  if (!socket.writable) return void socket.destroy();
+  const { status, body } = toPublicError(err);
+  const json = JSON.stringify(body);
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
+}
+
+function destroy(this: Duplex) {
+  this.destroy();
+}
+
 /**
  * GET /ws/listening?token=…: the live listening connection. A missing or bad token, or a
  * foreign origin, refuses the upgrade (the browser sees close code 1006).
+ *
+ * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
+ * and a request routed through Fastify stays reachable from it (request, reply, response,
+ * child logger), several kilobytes per listener for nothing (ADR 0004). The token is
+ * resolved once here; the hub re-checks it now and then.
  */
-export async function registerListeningSocket(
+export function registerListeningSocket(
   app: FastifyInstance,
   deps: { hub: ListeningHub; resolve: TokenResolver; publicUrl?: string | undefined },
-) {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const users = new WeakMap<FastifyRequest, string>();
-  app.get(
-    '/ws/listening',
-    {
-      websocket: true,
-      preValidation: async (req) => {
-        if (!sameOrigin(req, deps.publicUrl)) {
-          throw new AppError('permission_denied', 'origin_refused');
-        }
-        const token = (req.query as { token?: string }).token;
-        const session = await deps.resolve(token);
-        if (!session) throw new AppError('unauthenticated', 'authentication_required');
-        users.set(req, session.userId);
+): Promise<void> {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    // Node leaves an upgrading socket without an error listener; a reset must not crash us.
+    socket.on('error', destroy);
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if ((query < 0 ? url : url.slice(0, query)) !== PATH) {
+      return refuse(socket, new AppError('not_found', 'route_not_found'));
+    }
+    if (!sameOrigin(req, deps.publicUrl)) {
+      return refuse(socket, new AppError('permission_denied', 'origin_refused'));
+    }
+    const token =
+      query < 0 ? undefined : (new URLSearchParams(url.slice(query + 1)).get('token') ?? undefined);
+    let session: Awaited<ReturnType<TokenResolver>>;
+    try {
+      session = await deps.resolve(token);
+    } catch (err) {
+      app.log.error({ err }, 'listening upgrade failed');
+      return refuse(socket, new AppError('internal', 'internal'));
+    }
+    if (!session) return refuse(socket, new AppError('unauthenticated', 'authentication_required'));
+    if (socket.destroyed) return;
+    // ws installs its own error handling in handleUpgrade.
+    socket.removeListener('error', destroy);
+    const { userId } = session;
+    const auth = {
+      userId,
+      expiresAtMs: session.expiresAt.getTime(),
+      // The token is kept for this only: the socket re-checks its sign-in now and then.
+      recheck: async () => {
+        const again = await deps.resolve(token);
+        return again?.userId === userId ? { expiresAtMs: again.expiresAt.getTime() } : undefined;
       },
-    },
-    (socket, req) => {
-      void deps.hub.attach(socket, users.get(req)!);
-    },
-  );
+    };
+    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth));
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    void upgrade(req, socket, head);
+  app.server.on('upgrade', onUpgrade);
+  app.addHook('onClose', (_app, done) => {
+    app.server.off('upgrade', onUpgrade);
+    wss.close(() => done());
+  });
+  return Promise.resolve();
 }
