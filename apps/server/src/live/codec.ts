@@ -1,18 +1,11 @@
-import type { ListeningSession } from '@earshot/domain';
+import type { ListeningSession, ServerMessageType } from '@earshot/domain';
 
 /** What a client may send (spec 1 §7). */
 export type ClientMessage =
   { type: 'play'; trackId: number } | { type: 'pause' } | { type: 'end' } | { type: 'heartbeat' };
 
 /** What the server sends (spec 1 §7), as `{ type, payload }`. */
-export type ServerMessageType =
-  | 'session_start'
-  | 'session_update'
-  | 'session_resume'
-  | 'pause'
-  | 'session_end'
-  | 'heartbeat'
-  | 'error';
+export type { ServerMessageType };
 
 /** Parses one frame; answers the spec's 'Error parsing server message'-style reason on failure. */
 export function parseClientMessage(text: string): ClientMessage | { error: string } {

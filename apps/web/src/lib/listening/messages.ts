@@ -1,12 +1,7 @@
+import { SERVER_MESSAGE_TYPES, type ServerMessageType } from '@earshot/domain';
+
 /** What the server sends on the listening socket (spec 1 §7). */
-export type ServerMessageType =
-  | 'session_start'
-  | 'session_update'
-  | 'session_resume'
-  | 'pause'
-  | 'session_end'
-  | 'heartbeat'
-  | 'error';
+export type { ServerMessageType };
 
 /** The payload fields the spec names (times in seconds); each may be absent. */
 export interface ServerPayload {
@@ -37,15 +32,7 @@ export type ClientMessage =
   | { type: 'end' }
   | { type: 'heartbeat'; payload: { timestamp: number } };
 
-const TYPES = new Set<string>([
-  'session_start',
-  'session_update',
-  'session_resume',
-  'pause',
-  'session_end',
-  'heartbeat',
-  'error',
-]);
+const TYPES = new Set<string>(SERVER_MESSAGE_TYPES);
 const NUMBERS = [
   'track_id',
   'start_time',
