@@ -43,6 +43,8 @@ interface Connection {
   socket: WebSocket;
   /** The session this connection owns (started or adopted), while it is the account's live one. */
   own: Owned | undefined;
+  /** The live session it was told about on connect, which a reconnect may pause or end. */
+  offered: string | undefined;
   lastHeardMs: number;
   lastPauseMs: number;
   alive: boolean;
@@ -109,6 +111,14 @@ export function createListeningHub(deps: {
     }
   }
 
+  /**
+   * What a connection without a session may take over by pause or end: the session it was
+   * told about on connect (its client was playing it before reconnecting), if no connection
+   * here holds it. A superseded tab was never told about its successor, so it cannot.
+   */
+  const adoptable = (conn: Connection) => (sessionId: string) =>
+    sessionId === conn.offered && !owners.has(sessionId);
+
   function ended(conn: Connection, session: ListeningSession, reason: string) {
     send(conn, 'session_end', { ...sessionPayload(session, now()), reason });
   }
@@ -173,9 +183,10 @@ export function createListeningHub(deps: {
       case 'pause': {
         if (now() - conn.lastPauseMs < PAUSE_DEDUPE_MS) return;
         conn.lastPauseMs = now();
-        const outcome = await deps.listening.pause(conn.auth.userId, conn.own);
+        const outcome = await deps.listening.pause(conn.auth.userId, conn.own, adoptable(conn));
         if (outcome.lost) return lost(conn);
-        keep(conn, outcome);
+        if (!conn.own && outcome.own) own(conn, outcome.own);
+        else keep(conn, outcome);
         if (outcome.session)
           send(conn, 'pause', {
             ...sessionPayload(outcome.session, now()),
@@ -184,7 +195,7 @@ export function createListeningHub(deps: {
         return;
       }
       case 'end': {
-        const outcome = await deps.listening.end(conn.auth.userId, conn.own);
+        const outcome = await deps.listening.end(conn.auth.userId, conn.own, adoptable(conn));
         if (outcome.lost) return lost(conn);
         release(conn);
         if (outcome.ended) ended(conn, outcome.ended, 'ended');
@@ -253,6 +264,7 @@ export function createListeningHub(deps: {
       auth,
       socket,
       own: undefined,
+      offered: undefined,
       lastHeardMs: now(),
       lastPauseMs: 0,
       alive: true,
@@ -281,6 +293,7 @@ export function createListeningHub(deps: {
     conn.queue = deps.listening
       .current(auth.userId)
       .then((live) => {
+        conn.offered = live?.sessionId;
         if (live) sendSession(conn, 'session_update', live);
       })
       .catch((err: unknown) => deps.log.error({ err }, 'listening state on connect failed'));

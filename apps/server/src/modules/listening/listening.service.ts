@@ -49,6 +49,10 @@ export interface Outcome {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** Whether a caller that owns no session may take over this one (nobody else holds it). */
+export type Adoptable = (sessionId: string) => boolean;
+const none: Adoptable = () => false;
+
 /** Nothing to do: and if the caller had a session, it is no longer the live one. */
 const lostUnless = (own: Owned | undefined): Outcome =>
   own ? { lost: true, creditMs: 0 } : { creditMs: 0 };
@@ -187,14 +191,28 @@ export function createListeningService(deps: {
     return step;
   }
 
+  /**
+   * Whether the account's live session is the caller's: the one it owns, or, for a caller
+   * that owns none (a reconnect), one that `adoptable` lets it take over.
+   */
+  const isCallers = (
+    live: StoredSession | undefined,
+    own: Owned | undefined,
+    adoptable: Adoptable,
+  ): live is StoredSession =>
+    !!live &&
+    (live.session.sessionId === own?.session.sessionId ||
+      (own === undefined && adoptable(live.session.sessionId)));
+
   /** The locking path of heartbeat and pause: settles the caller's session if it is live. */
   const settleLocked = (
     userId: string,
     own: Owned | undefined,
     step: (session: ListeningSession, nowMs: number, capLeftMs: number) => Step,
+    adoptable: Adoptable = none,
   ) =>
     withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
-      if (!live || live.session.sessionId !== own?.session.sessionId) return lostUnless(own);
+      if (!isCallers(live, own, adoptable)) return lostUnless(own);
       const settled = step(live.session, at.now.getTime(), capLeftMs);
       const stored = await persist(at, live, settled);
       return { session: settled.session, creditMs: settled.creditMs, own: ownedOf(at, stored) };
@@ -212,7 +230,7 @@ export function createListeningService(deps: {
       userId: string,
       trackId: number,
       own: Owned | undefined,
-      adoptable: (sessionId: string) => boolean = () => false,
+      adoptable: Adoptable = none,
     ): Promise<Outcome> {
       const durationMs = await trackDurationMs(trackId);
       if (durationMs === undefined) throw new AppError('not_found', 'track_not_found');
@@ -274,15 +292,27 @@ export function createListeningService(deps: {
       );
     },
 
-    /** Pause: settles up to now and stops earning. */
-    async pause(userId: string, own: Owned | undefined): Promise<Outcome> {
-      return (own && (await fromOwned(userId, own, pause))) ?? settleLocked(userId, own, pause);
+    /**
+     * Pause: settles up to now and stops earning. A caller without a session (a reconnect
+     * whose client was playing) pauses the live session when `adoptable` lets it take it
+     * over, and then owns it.
+     */
+    async pause(
+      userId: string,
+      own: Owned | undefined,
+      adoptable: Adoptable = none,
+    ): Promise<Outcome> {
+      return (
+        (own && (await fromOwned(userId, own, pause))) ??
+        settleLocked(userId, own, pause, adoptable)
+      );
     },
 
-    /** End: settles up to now and closes the session for good. */
+    /** End: settles up to now and closes the session for good (`adoptable` as for pause). */
     async end(
       userId: string,
       own: Owned | undefined,
+      adoptable: Adoptable = none,
       reason: EndReason = 'ended',
     ): Promise<Outcome> {
       const ending = (session: ListeningSession, nowMs: number, capLeftMs: number) =>
@@ -290,7 +320,7 @@ export function createListeningService(deps: {
       const fast = own && (await fromOwned(userId, own, ending));
       if (fast) return { ended: fast.session!, creditMs: fast.creditMs };
       return withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
-        if (!live || live.session.sessionId !== own?.session.sessionId) return lostUnless(own);
+        if (!isCallers(live, own, adoptable)) return lostUnless(own);
         const step = await finish(at, live, capLeftMs, reason);
         return { ended: step.session, creditMs: step.creditMs };
       });
