@@ -166,6 +166,8 @@ export function createListeningHub(deps: {
   async function handle(conn: Connection, message: ClientMessage) {
     switch (message.type) {
       case 'play':
+        // A pause after a play is never a duplicate, however soon it comes.
+        conn.lastPauseMs = Number.NEGATIVE_INFINITY;
         return onPlay(conn, message.trackId);
       case 'heartbeat': {
         const outcome = await deps.listening.heartbeat(conn.auth.userId, conn.own);
@@ -181,6 +183,7 @@ export function createListeningHub(deps: {
         );
       }
       case 'pause': {
+        // Spec 1 §4: a second pause within 200 ms (no play between) is the same pause.
         if (now() - conn.lastPauseMs < PAUSE_DEDUPE_MS) return;
         conn.lastPauseMs = now();
         const outcome = await deps.listening.pause(conn.auth.userId, conn.own, adoptable(conn));

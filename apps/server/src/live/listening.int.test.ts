@@ -169,6 +169,32 @@ describe('the live listening session', () => {
     ]);
   });
 
+  it('ignores a repeated pause within 200 ms, but never a pause that follows a play', async () => {
+    const me = await listener();
+    const ws = await me.open();
+    open.push(ws);
+    ws.send('play', { track_id: 3 });
+    await ws.next('session_start');
+    clock.advance(10_000);
+    ws.send('pause');
+    expect(seconds(await ws.next('pause'))).toBe(10);
+    ws.send('pause'); // the same pause again: ignored, no answer
+    // Within 200 ms: play again, then pause again. That pause must hold.
+    ws.send('play', { track_id: 3 });
+    await ws.next('session_resume');
+    clock.advance(100);
+    ws.send('pause');
+    expect((await ws.next('pause')).payload).toMatchObject({ status: 'paused' });
+    clock.advance(15_000);
+    ws.send('heartbeat');
+    expect((await ws.next('pause')).payload).toMatchObject({ status: 'paused' });
+    expect(ws.received.filter((m) => m.type === 'pause')).toHaveLength(3);
+    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBeCloseTo(
+      10.1,
+      3,
+    );
+  });
+
   it('stops crediting a short track at its length', async () => {
     const me = await listener();
     const ws = await me.open();
