@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       TRENDING_INTERVAL_SECONDS: 300,
       LISTENING_PROCESS_INTERVAL_SECONDS: 60,
       DAILY_LISTENING_CAP_HOURS: 16,
+      CATALOG_CACHE_MS: 1000,
       NODE_ENV: 'development',
       TRUST_PROXY: false,
       MAIL_FROM: 'Earshot <no-reply@earshot.local>',

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { seedIfEmpty } from './db/seeds';
 import { systemClock } from './clock';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { mediaDirOf } from './media/media-dir';
 import { createHousekeepingJob } from './modules/account/housekeeping';
 import { createTrendingJob } from './modules/catalog/trending/trending-job';
@@ -12,9 +12,12 @@ import { createListeningProcessorJob } from './modules/rewards/listening-process
 import { baseRates } from './modules/rewards/rates';
 import { buildServer } from './server';
 
-function databaseTarget(config: Config): DatabaseTarget {
+function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
   return config.DATABASE_URL
-    ? { url: config.DATABASE_URL }
+    ? {
+        url: config.DATABASE_URL,
+        onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
+      }
     : { dataDir: path.resolve(config.DATA_DIR, 'pglite') };
 }
 
@@ -30,7 +33,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openDatabase(databaseTarget(config, logger));
   const mediaDir = mediaDirOf(config);
   const seedContext = {
     mediaDir,

@@ -25,7 +25,14 @@ export interface Database {
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
 export type DatabaseTarget =
-  { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
+  | {
+      url: string;
+      poolMax?: number;
+      /** Told when an idle connection fails (PostgreSQL restarted, the database dropped). */
+      onIdleError?: (err: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations across instances starting together.
@@ -35,11 +42,17 @@ const DEFAULT_POOL_MAX = 10;
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url, target.poolMax) : openPglite(target);
+  return 'url' in target ? openPostgres(target) : openPglite(target);
 }
 
-async function openPostgres(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolMax ?? DEFAULT_POOL_MAX,
+  });
+  // pg drops an idle connection that fails and opens a new one on the next query; without a
+  // listener the 'error' event would end the process instead.
+  pool.on('error', (err) => target.onIdleError?.(err));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
