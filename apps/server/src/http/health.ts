@@ -37,11 +37,15 @@ export function createHealth(database: Database): Health {
   return {
     answerFast(req, res) {
       if (req.method !== 'GET' || req.url !== PATH || !check.peek('')) return false;
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': length,
-        'x-request-id': requestIdOf(req.headers),
-      });
+      // Raw header pairs: the cheapest form Node takes.
+      res.writeHead(200, [
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        length,
+        'x-request-id',
+        requestIdOf(req.headers),
+      ]);
       res.end(body);
       return true;
     },
