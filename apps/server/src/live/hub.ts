@@ -1,4 +1,4 @@
-import { SILENCE_PAUSE_MS, type ListeningSession } from '@earshot/domain';
+import { PAUSE_DEDUPE_MS, SILENCE_PAUSE_MS, type ListeningSession } from '@earshot/domain';
 import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
@@ -18,8 +18,6 @@ import {
   RECHECK_INTERVAL_MS,
 } from './connection-guard';
 
-/** Duplicate pauses within this window are ignored (spec 1 §4). */
-const PAUSE_DEDUPE_MS = 200;
 /** The sweep's tick: each tick pings, re-checks and silences only the connections due. */
 const SWEEP_TICK_MS = 250;
 /**

@@ -1,3 +1,4 @@
+import { PAUSE_DEDUPE_MS } from '@earshot/domain';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -23,8 +24,6 @@ const TRACKS = [
   { id: 3, seconds: 300 },
 ];
 const MISSING_TRACK = 999;
-/** The server ignores a pause this soon after the previous one, with no play between (spec 1 §4). */
-const PAUSE_DEDUPE_MS = 200;
 /** Real time between frames, to stay under the flood limit (20 frames a second). */
 const FRAME_GAP_MS = 60;
 

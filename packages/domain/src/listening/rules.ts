@@ -4,6 +4,9 @@ export const HEARTBEAT_INTERVAL_MS = 15_000;
 /** An interval never earns more than this, however late its heartbeat arrives. */
 export const MAX_CREDIT_PER_INTERVAL_MS = 2 * HEARTBEAT_INTERVAL_MS;
 
+/** A second pause this soon after the previous one, with no play between, is the same pause (spec 1 §4). */
+export const PAUSE_DEDUPE_MS = 200;
+
 /** No heartbeat for this long pauses the session at the last one. */
 export const SILENCE_PAUSE_MS = 45_000;
 

@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS } from '@earshot/domain';
+import { HEARTBEAT_INTERVAL_MS, PAUSE_DEDUPE_MS } from '@earshot/domain';
 import { type Clock, systemClock, type TimerHandle } from '@/lib/playback/clock';
 import { sessionToken } from '@/lib/session-token';
 import { reconnectDelay } from './backoff';
@@ -32,8 +32,6 @@ export interface ListeningClientOptions {
   random?: () => number;
 }
 
-/** Duplicate pauses within this window are ignored (spec 1 §4, §9). */
-export const PAUSE_DEDUPE_MS = 200;
 /** WebSocket.OPEN, spelled out so a stand-in socket class needs no statics. */
 const SOCKET_OPEN = 1;
 /** A close without an opening handshake: the spec's refused upgrade. */
