@@ -79,6 +79,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/wire/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?![.]|zod/mini$)', message: 'packages/wire imports only zod/mini.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

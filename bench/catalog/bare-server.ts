@@ -42,7 +42,14 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
-  const body = req.method === 'POST' ? fixed.get(req.url ?? '') : undefined;
+  if (req.method === 'GET' && req.url?.startsWith(`${answers.getTrack.path}?`)) {
+    // A Connect GET: the request is the query's `message`.
+    const message = new URL(req.url, 'http://bare').searchParams.get('message') ?? '{}';
+    const { trackId } = JSON.parse(message) as { trackId?: number };
+    send(res, tracks.get(Number(trackId)));
+    return;
+  }
+  const body = fixed.get(req.url ?? '');
   req.resume();
   req.on('end', () => send(res, body));
 });

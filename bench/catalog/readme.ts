@@ -62,7 +62,7 @@ function headerLines(record: CatalogRecord, resultFile: string): string[] {
   return [
     runLine(record),
     `Node ${record.node}, PostgreSQL ${record.postgres}, autocannon ${record.autocannon};`,
-    `${machine.cpus} × ${machine.cpuModel}; RPC rows: ${s.connections} connections, ${s.warmupSeconds} s warm-up + ${s.durationSeconds} s measured;`,
+    `${machine.cpus} × ${machine.cpuModel}; RPC rows: ${s.connections} connections, ${s.warmupSeconds} s warm-up + ${s.durationSeconds} s measured, CATALOG_CACHE_MS=${s.catalogCacheMs};`,
     `audio rows: ${s.audio.connections} connections, full GETs of a ${Math.round(record.audioFileBytes / 1048576)} MiB WAV, ${s.audio.rounds} alternating rounds;`,
     `load average (1 min) ${load.min}–${load.max} during the run.`,
     `Data set (${d.databaseMB} MB, built in ${d.buildSeconds} s): ${c.tracks} tracks, ${c.albums} albums, ${c.artists} artists,`,

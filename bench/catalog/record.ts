@@ -21,6 +21,9 @@ export interface CatalogRecord extends Provenance {
   judgement: Judgement;
 }
 
+/** The settings as recorded: the database URL is the run's own business. */
+const withoutUrl = ({ databaseUrl: _url, ...kept }: Settings) => kept;
+
 /** Gathers the run's provenance around its figures. */
 export function buildRecord(
   settings: Settings,
@@ -36,12 +39,11 @@ export function buildRecord(
     | 'judgement'
   >,
 ): CatalogRecord {
-  const { connections, warmupSeconds, durationSeconds, sizes, getTrackIds, audio } = settings;
   return {
     benchmark: 'catalog',
     ...provenance(postgres),
     settings: {
-      ...{ connections, warmupSeconds, durationSeconds, sizes, getTrackIds, audio },
+      ...withoutUrl(settings),
       pipelining: 1,
       logLevel: 'silent',
     },

@@ -1,5 +1,6 @@
 // npm run bench:catalog — the catalogue issue's targets on PostgreSQL with a bulk data set,
-// each RPC and the audio route next to a bare node:http ceiling measured in the same run.
+// each RPC (Connect GET and POST, no shared answers by default) and the audio route next to a
+// bare node:http ceiling measured in the same run.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { updateReadme } from './readme';
 import { buildRecord, writeRecord } from './record';
 import {
   AUDIO_REL_PATH,
+  connectGetPath,
   ROUTES,
   trackIds,
   type BareAnswers,
@@ -78,18 +80,27 @@ await runSession(async (session) => {
 
   const mediaDir = path.join(scratch, 'media');
   const wav = writeWav(path.join(mediaDir, AUDIO_REL_PATH), settings.audio.megabytes);
-  const env = { BENCH_DATABASE_URL: database.url, BENCH_MEDIA_DIR: mediaDir };
+  const env = {
+    BENCH_DATABASE_URL: database.url,
+    BENCH_MEDIA_DIR: mediaDir,
+    BENCH_CATALOG_CACHE_MS: String(settings.catalogCacheMs),
+  };
   const earshot = await startServer('earshot', EARSHOT, env);
-  const [getTrack, listTracks, trending] = ROUTES as [Route, Route, Route];
+  const route = (id: Route['id']) => ROUTES.find((r) => r.id === id)!;
+  const getTrack = route('getTrackPost');
   const ids = trackIds(settings.getTrackIds, settings.sizes.tracks);
   const trackBodies = await captureTracks(earshot, getTrack, ids);
-  const fixed = {
-    listTracks: await capture(earshot, listTracks),
-    trending: await capture(earshot, trending),
-  };
+  // Each fixed call asked both ways; Connect answers GET and POST with the same bytes.
+  const fixedIds = ['listTracks', 'listTracksPost', 'trending', 'trendingPost'] as const;
+  const fixed = Object.fromEntries(
+    await Promise.all(fixedIds.map(async (id) => [id, await capture(earshot, route(id))])),
+  ) as Record<(typeof fixedIds)[number], string>;
+  if (fixed.listTracks !== fixed.listTracksPost || fixed.trending !== fixed.trendingPost) {
+    throw new Error('earshot answered GET and POST differently');
+  }
   if (!fixed.trending.includes('"rank"')) throw new Error('GetTrendingTracks answered no ranking');
   const answers: BareAnswers = {
-    fixed: { [listTracks.path]: fixed.listTracks, [trending.path]: fixed.trending },
+    fixed: Object.fromEntries(fixedIds.map((id) => [route(id).path, fixed[id]])),
     getTrack: { path: getTrack.path, bodies: trackBodies },
     media: {
       path: `/media/${AUDIO_REL_PATH}`,
@@ -101,22 +112,36 @@ await runSession(async (session) => {
   await writeFile(answersFile, JSON.stringify(answers));
   const bare = await startServer('bare', BARE, { BENCH_BARE_ANSWERS: answersFile });
 
-  const requests = ids.map((id) => ({
-    requestBody: JSON.stringify({ trackId: id }),
-    expectBody: trackBodies[id] ?? '',
-  }));
+  const requests = ids.map((id) => {
+    const message = JSON.stringify({ trackId: id });
+    return { message, expectBody: trackBodies[id] ?? '' };
+  });
+  const anyRequest = () => requests[Math.floor(Math.random() * requests.length)]!;
   const expectation: Record<Route['id'], Expectation> = {
-    getTrack: { pick: () => requests[Math.floor(Math.random() * requests.length)]! },
+    getTrack: {
+      pick: () => {
+        const { message, expectBody } = anyRequest();
+        return { path: connectGetPath('GetTrack', message), expectBody };
+      },
+    },
+    getTrackPost: {
+      pick: () => {
+        const { message, expectBody } = anyRequest();
+        return { requestBody: message, expectBody };
+      },
+    },
     listTracks: { expectBody: fixed.listTracks },
+    listTracksPost: { expectBody: fixed.listTracks },
     trending: { expectBody: fixed.trending },
+    trendingPost: { expectBody: fixed.trending },
   };
   const loadSettings = { ...settings, database: database.name };
   const measurements: Measurement[] = [];
-  for (const route of ROUTES) {
+  for (const row of ROUTES) {
     for (const server of [bare, earshot]) {
-      console.error(`measuring ${route.id} on ${server.name}…`);
-      measurements.push(await measure(server, route, loadSettings, expectation[route.id]));
-      load.mark(`${route.id} ${server.name}`);
+      console.error(`measuring ${row.id} on ${server.name}…`);
+      measurements.push(await measure(server, row, loadSettings, expectation[row.id]));
+      load.mark(`${row.id} ${server.name}`);
     }
   }
   // Alternating rounds, so a change in the machine's other load hits both servers alike.

@@ -34,7 +34,7 @@ if (process.env.BENCH_SEED === 'demo') {
 }
 // 'silent' unless the run asks for 'info' (stdout is /dev/null then).
 const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
-// BENCH_CATALOG_CACHE_MS=0 measures the catalogue's hot reads without their shared answers.
+// BENCH_CATALOG_CACHE_MS sets CATALOG_CACHE_MS (bench:catalog passes 0: no shared answers).
 const cacheMs = process.env.BENCH_CATALOG_CACHE_MS;
 const server = (opened.server = await buildServer({
   config: { CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs) },

@@ -18,9 +18,13 @@ export interface Target {
   pid: number;
 }
 
-/** What each response must be: one fixed body, or a body per request picked at send time. */
+/**
+ * What each response must be: one fixed body, or a request picked at send time (a body to
+ * POST, or a path to GET) with the body its answer must have.
+ */
 export type Expectation =
-  { expectBody: string } | { pick: () => { requestBody: string; expectBody: string } };
+  | { expectBody: string }
+  | { pick: () => { requestBody?: string; path?: string; expectBody: string } };
 
 /** How hard and how long to load, and which database's backends to watch. */
 export interface LoadSettings {
@@ -73,7 +77,11 @@ function optionsFor(server: Target, route: Route, load: LoadSettings, expect: Ex
     setupRequest: (req, context) => {
       const picked = expect.pick();
       context.expect = picked.expectBody;
-      return { ...req, body: picked.requestBody };
+      return {
+        ...req,
+        ...(picked.path ? { path: picked.path } : {}),
+        ...(picked.requestBody === undefined ? {} : { body: picked.requestBody }),
+      };
     },
     onResponse: (status, body, context) => {
       if (status < 300 && body !== context.expect) mismatched.count++;

@@ -1,44 +1,20 @@
-/** The kinds of failure the product knows; each has one HTTP status (and one Connect code, in rpc/). */
-export type ErrorKind =
-  | 'invalid_argument'
-  | 'unauthenticated'
-  | 'permission_denied'
-  | 'not_found'
-  | 'conflict'
-  | 'validation'
-  | 'rate_limited'
-  | 'internal'
-  | 'unavailable';
+import type { FieldProblemCode } from '@earshot/domain';
+import {
+  ERROR_KINDS,
+  REASONS,
+  type ErrorBody,
+  type ErrorKind,
+  type OAuthProviderCode,
+  type Reason,
+} from '@earshot/wire';
 
-interface KindSpec {
-  status: number;
-  /** The spec's status text (spec 1 §8), used when the error carries no message of its own. */
-  text: string;
-}
+export type { ErrorKind };
 
-export const ERROR_KINDS: Record<ErrorKind, KindSpec> = {
-  invalid_argument: { status: 400, text: 'Invalid request.' },
-  unauthenticated: {
-    status: 401,
-    text: 'Authentication required. Please sign in.',
-  },
-  permission_denied: {
-    status: 403,
-    text: 'Access denied. You do not have permission to perform this action.',
-  },
-  not_found: { status: 404, text: 'The requested resource was not found.' },
-  conflict: { status: 409, text: 'Conflict.' },
-  validation: { status: 422, text: 'Validation error.' },
-  rate_limited: {
-    status: 429,
-    text: 'Too many requests. Please try again later.',
-  },
-  internal: { status: 500, text: 'Server error. Please try again later.' },
-  unavailable: {
-    status: 503,
-    text: 'Service temporarily unavailable. Please try again later.',
-  },
-};
+/**
+ * What an error may give as its reason: the product's reasons (@earshot/wire), the field
+ * rules' codes (@earshot/domain), and an OAuth provider's own code passed on to the error page.
+ */
+export type AppReason = Reason | FieldProblemCode | OAuthProviderCode;
 
 /**
  * An expected failure: a kind (how it travels), a stable reason string (what the UI
@@ -46,9 +22,9 @@ export const ERROR_KINDS: Record<ErrorKind, KindSpec> = {
  */
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly reason: string;
+  readonly reason: AppReason;
 
-  constructor(kind: ErrorKind, reason: string, message?: string) {
+  constructor(kind: ErrorKind, reason: AppReason, message?: string) {
     super(message ?? ERROR_KINDS[kind].text);
     this.name = 'AppError';
     this.kind = kind;
@@ -57,11 +33,7 @@ export class AppError extends Error {
 }
 
 /** The body every HTTP error answers with: the spec reads 'error' or 'message', and 'code'. */
-export interface HttpErrorBody {
-  error: string;
-  message: string;
-  code: string;
-}
+export type HttpErrorBody = ErrorBody;
 
 /** Turns any thrown value into what may be shown: unknown errors become Internal. */
 export function toPublicError(err: unknown): { status: number; body: HttpErrorBody } {
@@ -74,5 +46,5 @@ export function toPublicError(err: unknown): { status: number; body: HttpErrorBo
 
 /** The error as it may be shown: itself when expected, else a bare Internal. */
 export function asAppError(err: unknown): AppError {
-  return err instanceof AppError ? err : new AppError('internal', 'internal');
+  return err instanceof AppError ? err : new AppError('internal', REASONS.internal);
 }

@@ -1,7 +1,7 @@
 /**
  * Remembers each key's answer for `ttlMs`: concurrent callers share the load in flight, and a
  * failure is never remembered. For reads that may be a few seconds stale (a health ping,
- * catalogue totals, hot public reads). At most `maxEntries` answers are kept (oldest first
+ * catalogue totals, shared catalogue answers). At most `maxEntries` answers are kept (oldest first
  * out); without it, keys should come from a small set.
  */
 export function memoize<V>(
@@ -37,7 +37,7 @@ export function memoize<V>(
   return Object.assign(memoized, { peek });
 }
 
-/** A memoized load; `peek` gives a fresh answer without waiting, or undefined (for hot paths). */
+/** A memoized load; `peek` gives a fresh answer without waiting, or undefined. */
 export type Memoized<V> = ((key: string) => Promise<V>) & {
   peek(key: string): { value: V } | undefined;
 };

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
-import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import { fastifyCookie } from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
@@ -17,17 +16,17 @@ import { createMailer } from './mail/create-mailer';
 import type { DevOutbox } from './mail/dev-outbox';
 import { registerDevOutbox } from './mail/dev-outbox.route';
 import { registerMedia } from './media/media.route';
-import { registerAuthRoutes } from './modules/account/auth.routes';
-import { registerGoogleRoutes } from './modules/account/google.routes';
-import { createMemoryRateLimiter, type RateLimiter } from './modules/account/rate-limiter';
-import { createRedisRateLimiter } from './modules/account/redis-rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
+import { createRedisRateLimiter } from './limits/redis-rate-limiter';
+import { registerAuthRoutes, registerGoogleRoutes } from './modules/account';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
+import { cacheControlInterceptor } from './rpc/cache-control';
+import { registerConnect } from './rpc/connect-plugin';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
-import { createHotReads } from './rpc/hot-reads';
 import { RPC_PREFIX } from './rpc/prefix';
-import { rpcHotReads, rpcRoutes } from './rpc/routes';
+import { rpcRoutes } from './rpc/routes';
 import { createServices } from './services';
 
 /** The settings buildServer reads; anything not given takes the schema's default. */
@@ -99,20 +98,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         : undefined,
   });
   const health = createHealth(deps.database);
-  const hotReads = createHotReads(rpcHotReads(services, config.CATALOG_CACHE_MS), deps.logger);
   const app: FastifyInstance = Fastify({
-    // Fastify's own defaults for its server, which it leaves to a serverFactory to set.
-    // Health probes and hot catalogue reads are answered before the framework (ADR 0006).
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        if (closing || !(health.answerFast(req, res) || hotReads.answer(req, res))) {
-          handler(req, res);
-        }
-      });
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      server.requestTimeout = 0;
-      return server;
-    },
+    keepAliveTimeout: KEEP_ALIVE_MS,
     trustProxy: config.TRUST_PROXY,
     // Fastify types its logger by its own pino major; ours is newer and the same at runtime.
     // tsc needs this assertion, while the linter's view of the types calls it unnecessary.
@@ -129,23 +116,20 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     done();
   });
   registerErrorHandling(app);
-  // From here on, everything goes through the framework, which answers 503 while it closes.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
 
-  const routes = rpcRoutes(services);
+  const routes = rpcRoutes(services, config.CATALOG_CACHE_MS);
   const auth = authInterceptor((token) => services.account.sessions.resolve(token));
-  await app.register(fastifyConnectPlugin, {
+  // Public answers may be kept by browsers and CDNs as long as the server shares them itself.
+  const cacheControl = cacheControlInterceptor(Math.floor(config.CATALOG_CACHE_MS / 1000));
+  await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [errorInterceptor, auth],
+    interceptors: [cacheControl, errorInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
   });
+  await app.register(fastifyCookie);
   const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;
   registerAuthRoutes(app, {
     ...services.account,

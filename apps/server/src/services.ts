@@ -2,29 +2,32 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
 import type { Mailer } from '~/mail/mailer';
-import { createAuthService } from '~/modules/account/auth.service';
-import { createOidcClient, type OidcSettings } from '~/modules/account/google-oidc';
-import { createGoogleService } from '~/modules/account/google.service';
-import { createOAuthRequestRepo } from '~/modules/account/oauth-request.repo';
-import { createOtpRepo } from '~/modules/account/otp.repo';
-import { createOtpService } from '~/modules/account/otp.service';
-import { createProfileService } from '~/modules/account/profile.service';
-import type { RateLimiter } from '~/modules/account/rate-limiter';
-import { createSessionRepo } from '~/modules/account/session.repo';
-import { createSessionService } from '~/modules/account/session.service';
-import { createUserRepo } from '~/modules/account/user.repo';
-import { createAlbumRepo } from '~/modules/catalog/album.repo';
-import { createArtistRepo } from '~/modules/catalog/artist.repo';
-import { createCatalogService } from '~/modules/catalog/catalog.service';
-import { createGenreRepo } from '~/modules/catalog/genre.repo';
-import { createPlaylistRepo } from '~/modules/catalog/playlist.repo';
-import { createTrackRepo } from '~/modules/catalog/track.repo';
-import { createTrendingRepo } from '~/modules/catalog/trending/trending.repo';
-import { createTrendingService } from '~/modules/catalog/trending/trending.service';
-import { createListeningService } from '~/modules/listening/listening.service';
-import { createLedgerRepo } from '~/modules/rewards/ledger.repo';
-import { baseRates } from '~/modules/rewards/rates';
-import { createRewardsService } from '~/modules/rewards/rewards.service';
+import type { RateLimiter } from '~/limits/rate-limiter';
+import {
+  createAuthService,
+  createGoogleService,
+  createOAuthRequestRepo,
+  createOidcClient,
+  createOtpRepo,
+  createOtpService,
+  createProfileService,
+  createSessionRepo,
+  createSessionService,
+  createUserRepo,
+  type OidcSettings,
+} from '~/modules/account';
+import {
+  createAlbumRepo,
+  createArtistRepo,
+  createCatalogService,
+  createGenreRepo,
+  createTrackRepo,
+  createTrendingRepo,
+  createTrendingService,
+} from '~/modules/catalog';
+import { createPlaylistRepo, createPlaylistService } from '~/modules/library';
+import { createListeningService } from '~/modules/listening';
+import { baseRates, createLedger, createRewardsService } from '~/modules/rewards';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -39,7 +42,6 @@ export interface ServiceDeps {
 
 /** Wires repos into services: the only place that knows who needs what. */
 export function createServices(db: Db, deps: ServiceDeps) {
-  const playlists = createPlaylistRepo(db);
   const tracks = createTrackRepo(db);
   const listening = createListeningService({
     db,
@@ -50,19 +52,20 @@ export function createServices(db: Db, deps: ServiceDeps) {
       return track && track.durationSeconds * 1000;
     },
   });
+  const trending = createTrendingService({ trending: createTrendingRepo(db) });
   return {
     catalog: createCatalogService({
       artists: createArtistRepo(db),
       albums: createAlbumRepo(db),
       tracks,
       genres: createGenreRepo(db),
-      playlists,
     }),
-    trending: createTrendingService({ trending: createTrendingRepo(db), playlists }),
+    trending,
+    playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
     account: createAccountServices(db, deps),
     listening,
     rewards: createRewardsService({
-      ledger: createLedgerRepo(db),
+      ledger: createLedger(db, { clock: deps.clock }),
       listening,
       ratesFor: baseRates,
       clock: deps.clock,

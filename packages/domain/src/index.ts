@@ -4,3 +4,4 @@ export * from './trending';
 export * from './account';
 export * from './player';
 export * from './listening';
+export * from './ep';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
 
 /** Every HTTP error answers { error, message, code } with the spec's status texts. */
@@ -8,7 +9,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       err instanceof AppError
         ? err
         : err.validation || (err.statusCode && err.statusCode < 500)
-          ? new AppError('invalid_argument', 'invalid_request', err.message)
+          ? new AppError('invalid_argument', REASONS.invalidRequest, err.message)
           : err;
     if (!(known instanceof AppError)) req.log.error({ err }, 'unhandled request error');
     const { status, body } = toPublicError(known);
@@ -18,5 +19,5 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** A JSON 404 for API-like paths that no route serves. */
 export function notFoundBody() {
-  return toPublicError(new AppError('not_found', 'route_not_found')).body;
+  return toPublicError(new AppError('not_found', REASONS.routeNotFound)).body;
 }

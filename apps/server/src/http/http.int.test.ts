@@ -27,7 +27,7 @@ describe('GET /healthz', () => {
     t = await startTestServer();
     const first = await fetch(`${t.baseUrl}/healthz`);
     expect(first.status).toBe(200);
-    // The ping is fresh now, so this one is answered before the framework: same answer, own id.
+    // The ping is fresh now, so this one is answered from it: same answer, own id.
     const second = await fetch(`${t.baseUrl}/healthz`, { headers: { 'x-request-id': 'probe-2' } });
     expect(second.status).toBe(200);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');

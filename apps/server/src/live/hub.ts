@@ -3,13 +3,14 @@ import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
 import type { Logger } from '~/logger';
-import type { ListeningService, Outcome, Owned } from '~/modules/listening/listening.service';
+import type { ListeningService, Outcome, Owned } from '~/modules/listening';
 import {
   encode,
   parseClientMessage,
   sessionPayload,
   type ClientMessage,
   type ServerMessageType,
+  type ServerPayload,
 } from './codec';
 import {
   floodCounter,
@@ -78,7 +79,7 @@ export function createListeningHub(deps: {
   const dueRechecks: Connection[] = [];
   const inFlight = new Set<Promise<void>>();
 
-  function send(conn: Connection, type: ServerMessageType, payload: Record<string, unknown>) {
+  function send(conn: Connection, type: ServerMessageType, payload: ServerPayload) {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     if (conn.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       conn.socket.terminate();
@@ -166,7 +167,7 @@ export function createListeningHub(deps: {
       case 'play':
         // A pause after a play is never a duplicate, however soon it comes.
         conn.lastPauseMs = Number.NEGATIVE_INFINITY;
-        return onPlay(conn, message.trackId);
+        return onPlay(conn, message.payload.track_id);
       case 'heartbeat': {
         const outcome = await deps.listening.heartbeat(conn.auth.userId, conn.own);
         if (outcome.lost) return lost(conn);

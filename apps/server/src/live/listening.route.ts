@@ -2,7 +2,9 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
+import { sessionTokenOf } from '~/modules/account';
 import { MAX_FRAME_BYTES } from './connection-guard';
 import type { ListeningHub } from './hub';
 
@@ -68,21 +70,21 @@ export function registerListeningSocket(
     const url = req.url ?? '';
     const query = url.indexOf('?');
     if ((query < 0 ? url : url.slice(0, query)) !== PATH) {
-      return refuse(socket, new AppError('not_found', 'route_not_found'));
+      return refuse(socket, new AppError('not_found', REASONS.routeNotFound));
     }
     if (!sameOrigin(req, deps.publicUrl)) {
-      return refuse(socket, new AppError('permission_denied', 'origin_refused'));
+      return refuse(socket, new AppError('permission_denied', REASONS.originRefused));
     }
-    const token =
-      query < 0 ? undefined : (new URLSearchParams(url.slice(query + 1)).get('token') ?? undefined);
+    const token = sessionTokenOf({ url });
     let session: Awaited<ReturnType<TokenResolver>>;
     try {
       session = await deps.resolve(token);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
-      return refuse(socket, new AppError('internal', 'internal'));
+      return refuse(socket, new AppError('internal', REASONS.internal));
     }
-    if (!session) return refuse(socket, new AppError('unauthenticated', 'authentication_required'));
+    if (!session)
+      return refuse(socket, new AppError('unauthenticated', REASONS.authenticationRequired));
     if (socket.destroyed) return;
     // ws installs its own error handling in handleUpgrade.
     socket.removeListener('error', destroy);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
 import { contentTypeOf } from './content-type';
 import { resolveMediaFile, type MediaFile } from './media-path';
@@ -38,7 +39,7 @@ function rangeStillValid(req: FastifyRequest, etag: string, lastModified: string
 async function serve(root: string, req: FastifyRequest, reply: FastifyReply) {
   const relPath = (req.params as { '*'?: string })['*'] ?? '';
   const file = await resolveMediaFile(root, relPath);
-  if (!file) throw new AppError('not_found', 'media_not_found');
+  if (!file) throw new AppError('not_found', REASONS.mediaNotFound);
   const etag = etagOf(file);
   const lastModified = new Date(file.mtimeMs).toUTCString();
   void reply.headers({

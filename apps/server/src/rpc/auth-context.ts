@@ -1,5 +1,6 @@
 import { createContextKey, type HandlerContext } from '@connectrpc/connect';
 import { ACCOUNT_TEXTS } from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
 
 /** Who is calling, as the session token says. */
@@ -19,7 +20,7 @@ export function requireCaller(ctx: HandlerContext): Caller {
   if (!caller) {
     throw new AppError(
       'unauthenticated',
-      'authentication_required',
+      REASONS.authenticationRequired,
       ACCOUNT_TEXTS.authenticationRequired,
     );
   }

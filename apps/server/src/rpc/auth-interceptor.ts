@@ -1,7 +1,6 @@
 import type { Interceptor } from '@connectrpc/connect';
+import { sessionTokenOf } from '~/modules/account';
 import { callerKey, type Caller } from './auth-context';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Turns `authorization: Bearer <session token>` into the caller (callerKey). A missing,
@@ -12,7 +11,7 @@ export function authInterceptor(
   resolve: (token: string) => Promise<Caller | undefined>,
 ): Interceptor {
   return (next) => async (req) => {
-    const token = BEARER.exec(req.header.get('authorization') ?? '')?.[1];
+    const token = sessionTokenOf({ authorization: req.header.get('authorization') });
     if (token) {
       const caller = await resolve(token);
       if (caller) req.contextValues.set(callerKey, caller);

@@ -29,8 +29,7 @@ export const errorInterceptor: Interceptor = (next) => async (req) => {
   }
 };
 
-/** The mapping itself, for the paths that answer without interceptors (hot reads). */
-export function toConnectError(err: unknown, call: CallContext | undefined, rpc: string) {
+function toConnectError(err: unknown, call: CallContext | undefined, rpc: string) {
   if (err instanceof ConnectError) return err;
   const known = asAppError(err);
   if (known !== err) {

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '@/lib/query-client';
-import { transport } from '@/lib/transport';
+import { createQueryClient } from '@/lib/query-client';
+import { createRuntime } from '@/lib/runtime/runtime';
+import { createAppTransport } from '@/lib/transport';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -10,9 +11,16 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Everything the app keeps for the whole visit, created once here and handed down.
+const runtime = createRuntime();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders transport={transport} queryClient={queryClient}>
+    <AppProviders
+      runtime={runtime}
+      transport={createAppTransport(runtime.sessionToken)}
+      queryClient={createQueryClient()}
+    >
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,

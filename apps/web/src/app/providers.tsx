@@ -1,32 +1,38 @@
 import type { Transport } from '@connectrpc/connect';
 import { TransportProvider } from '@connectrpc/connect-query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { RuntimeProvider } from '@/lib/runtime/context';
+import type { Runtime } from '@/lib/runtime/runtime';
+
+// Toasts only follow something the person did, so their code need not come with the page.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * Everything the app needs above the router: the one transport, the query
- * client, tooltips and toasts. Tests pass a fake transport and a fresh client.
+ * Everything the app needs above the router: the runtime, the one transport, the query
+ * client and toasts. Tests pass their own runtime, a fake transport and a fresh client.
  */
 export function AppProviders(props: {
+  runtime: Runtime;
   transport: Transport;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
-    <TransportProvider transport={props.transport}>
-      <QueryClientProvider client={props.queryClient}>
-        <TooltipProvider delayDuration={300}>
+    <RuntimeProvider runtime={props.runtime}>
+      <TransportProvider transport={props.transport}>
+        <QueryClientProvider client={props.queryClient}>
           {props.children}
-          <Toaster
-            theme="dark"
-            position="bottom-center"
-            richColors
-            toastOptions={{ className: 'font-sans' }}
-          />
-        </TooltipProvider>
-      </QueryClientProvider>
-    </TransportProvider>
+          <Suspense fallback={null}>
+            <Toaster
+              theme="dark"
+              position="bottom-center"
+              richColors
+              toastOptions={{ className: 'font-sans' }}
+            />
+          </Suspense>
+        </QueryClientProvider>
+      </TransportProvider>
+    </RuntimeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
-import { sessionToken } from './session-token';
+import type { SessionToken } from './session-token';
 
 /**
  * Adds `authorization: Bearer <session token>` to every RPC while someone is signed in
@@ -7,13 +7,15 @@ import { sessionToken } from './session-token';
  * call asks for a fresh one. Without a token (a visitor, or the token could not be read) the
  * call goes out bare: public calls still work and private ones answer Unauthenticated.
  */
-export const authInterceptor: Interceptor = (next) => async (req) => {
-  const token = await sessionToken.get().catch(() => null);
-  if (token) req.header.set('authorization', `Bearer ${token}`);
-  try {
-    return await next(req);
-  } catch (err) {
-    if (token && ConnectError.from(err).code === Code.Unauthenticated) sessionToken.drop();
-    throw err;
-  }
-};
+export function createAuthInterceptor(sessionToken: SessionToken): Interceptor {
+  return (next) => async (req) => {
+    const token = await sessionToken.get().catch(() => null);
+    if (token) req.header.set('authorization', `Bearer ${token}`);
+    try {
+      return await next(req);
+    } catch (err) {
+      if (token && ConnectError.from(err).code === Code.Unauthenticated) sessionToken.drop();
+      throw err;
+    }
+  };
+}

@@ -3,15 +3,17 @@ import { Code, ConnectError, createClient, createRouterTransport } from '@connec
 import { AccountService, UserSchema } from '@earshot/contract/account/v1/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeAuthServer, makeUser, type FakeAuthServer } from '@/testing/auth-server';
-import { authInterceptor } from './auth-interceptor';
-import { sessionToken } from './session-token';
+import { createAuthInterceptor } from './auth-interceptor';
+import { createSessionToken, type SessionToken } from './session-token';
 
 let server: FakeAuthServer;
 let seen: Array<string | null>;
+let sessionToken: SessionToken;
 
 beforeEach(() => {
   server = installFakeAuthServer({ user: makeUser() });
   seen = [];
+  sessionToken = createSessionToken();
 });
 
 /** An AccountService that records the authorization header and refuses a stale token. */
@@ -32,7 +34,7 @@ function accountClient(refuse = false) {
         updateUser: () => ({}),
       });
     },
-    { transport: { interceptors: [authInterceptor] } },
+    { transport: { interceptors: [createAuthInterceptor(sessionToken)] } },
   );
   return createClient(AccountService, transport);
 }

@@ -1,12 +1,26 @@
-import { createConnectTransport } from '@connectrpc/connect-web';
-import { authInterceptor } from './auth-interceptor';
+import type { Transport } from '@connectrpc/connect';
+import type { SessionToken } from './session-token';
 
 /**
- * The one Connect transport of the app. The server mounts every service under
- * `/rpc` on the same origin (vite proxies it in development). Signed-in calls carry
- * the session token (see auth-interceptor).
+ * A transport whose code (connect-web and most of protobuf) loads with the first call rather
+ * than with the page: the shell paints without it (ADR 0010). Every call waits on the same load.
  */
-export const transport = createConnectTransport({
-  baseUrl: '/rpc',
-  interceptors: [authInterceptor],
-});
+export function createLazyTransport(load: () => Promise<Transport>): Transport {
+  let loading: Promise<Transport> | null = null;
+  const real = () => (loading ??= load());
+  return {
+    async unary(method, signal, timeoutMs, header, input, contextValues) {
+      return (await real()).unary(method, signal, timeoutMs, header, input, contextValues);
+    },
+    async stream(method, signal, timeoutMs, header, input, contextValues) {
+      return (await real()).stream(method, signal, timeoutMs, header, input, contextValues);
+    },
+  };
+}
+
+/** The app's one Connect transport (see connect-transport.ts), created once at start. */
+export function createAppTransport(sessionToken: SessionToken): Transport {
+  return createLazyTransport(() =>
+    import('./connect-transport').then((m) => m.createRpcTransport(sessionToken)),
+  );
+}

@@ -77,7 +77,16 @@ export function installFakeAuthServer(options: { user?: FakeUser | null } = {}) 
           hasPassword: false,
         }),
     ],
-    ['POST register', (body) => answer(200, { success: true, email: body.email, expiresIn: 300 })],
+    [
+      'POST register',
+      (body) =>
+        answer(200, {
+          success: true,
+          email: body.email,
+          expiresIn: 300,
+          message: 'Verification code sent',
+        }),
+    ],
     ['POST send-otp', (body) => answer(200, { success: true, email: body.email, expiresIn: 300 })],
     ['POST verify-otp', () => ({ ...signIn(), body: { verified: true, user, expires: EXPIRES } })],
     ['POST signin', signIn],

@@ -5,13 +5,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import type { Runtime } from '@/lib/runtime/runtime';
 import { catalogTransport } from './catalog';
+import { createTestRuntime } from './runtime';
 
 interface RenderOptions {
   /** The address the memory router starts at. */
   path?: string;
   /** A typed fake transport; by default the catalogue is empty and lookups answer NotFound. */
   transport?: Transport;
+  /** The runtime to hand down; by default a fresh one, disposed after the test. */
+  runtime?: Runtime;
   /** user-event options, e.g. `advanceTimers` under fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -21,12 +25,17 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup(options.userOptions);
+  const runtime = options.runtime ?? createTestRuntime();
   const view = render(
-    <AppProviders transport={options.transport ?? catalogTransport()} queryClient={queryClient}>
+    <AppProviders
+      runtime={runtime}
+      transport={options.transport ?? catalogTransport()}
+      queryClient={queryClient}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, runtime };
 }
 
 /** Renders one element on any path, inside the app's providers. */

@@ -1,16 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetAudioEngine } from '@/lib/audio/engine';
-import { resetListeningClient } from '@/lib/listening/client';
 import { resetPlayerStatus } from '@/lib/players/events';
 import { reloadRecent } from '@/lib/playback/recent';
 import { resetPlayback } from '@/lib/playback/store';
-import { resetSessionToken } from '@/lib/session-token';
 import { installFakeAuthServer } from './auth-server';
 import { FakeWebSocket } from './fake-websocket';
 import { installMatchMedia } from './match-media';
+import { disposeTestRuntimes } from './runtime';
 
 // jsdom has media elements but cannot play them: playing resolves and does nothing, so
 // a test raises the element's events itself when it needs them.
@@ -20,24 +18,27 @@ Object.assign(HTMLMediaElement.prototype, {
   load: () => undefined,
 });
 
+// Pages, dialogs and the shell's live parts load their code on first use (ADR 0010); on a busy
+// 2-core box the first such load in a file can take more than the default 1 s to arrive.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeEach(() => {
   installMatchMedia();
   window.localStorage.clear();
   resetPlayback();
-  resetAudioEngine();
   resetPlayerStatus();
   reloadRecent();
-  // Every test starts as a visitor against a fake /api/auth; a test installs its own to differ.
-  resetSessionToken();
+  // Every test starts as a visitor (a fresh runtime) against a fake /api/auth; a test
+  // installs its own to differ.
   installFakeAuthServer();
   // No test opens a real socket: the listening connection talks to a fake one.
-  resetListeningClient();
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(() => {
   cleanup();
+  disposeTestRuntimes();
   // Sonner keeps toasts in a module-level store and replays the live ones to the next Toaster.
   toast.dismiss();
 });

@@ -1,10 +1,28 @@
 import { PASSWORD_MIN_LENGTH, SIGNUP_NAME } from './limits';
 import { ACCOUNT_TEXTS } from './texts';
 
+/**
+ * The stable codes of the field rules: the server answers them as error reasons beside the
+ * rest of the product's (@earshot/wire REASONS), the web matches on them.
+ */
+export type FieldProblemCode =
+  | 'email_required'
+  | 'email_invalid'
+  | 'password_required'
+  | 'password_too_short'
+  | 'password_needs_lowercase'
+  | 'password_needs_uppercase'
+  | 'password_needs_number'
+  | 'name_too_short'
+  | 'name_too_long'
+  | 'username_invalid'
+  | 'image_invalid'
+  | 'background_invalid';
+
 /** Why a field was refused: a stable code the UI and tests match on, and the spec's words. */
 export interface FieldProblem {
   field: 'email' | 'password' | 'name' | 'username' | 'image' | 'background' | 'otp';
-  code: string;
+  code: FieldProblemCode;
   message: string;
 }
 
@@ -35,7 +53,7 @@ export function checkEmail(value: string | null | undefined): FieldProblem | und
  */
 export function checkPassword(value: string | null | undefined): FieldProblem | undefined {
   const password = value ?? '';
-  const problem = (code: string, message: string): FieldProblem => ({
+  const problem = (code: FieldProblemCode, message: string): FieldProblem => ({
     field: 'password',
     code,
     message,

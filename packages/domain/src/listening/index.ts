@@ -1,3 +1,2 @@
 export * from './rules';
 export * from './session';
-export * from './protocol';

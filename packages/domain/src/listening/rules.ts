@@ -16,13 +16,6 @@ export const DAILY_CAP_MS = 16 * 3600_000;
 /** A session qualifies as a Listen with this much credited, or the whole track if shorter. */
 export const LISTEN_QUALIFY_MS = 30_000;
 
-/** EP are stored in integer thousandths. */
-export const MILLI_EP_PER_EP = 1000;
-
-/** Each active referee adds this to the referral rate, up to REFERRAL_RATE_MAX. */
-export const REFERRAL_RATE_STEP = 0.05;
-export const REFERRAL_RATE_MAX = 1.5;
-
 /**
  * The credit of one interval, on the server's clock only: the time since the last accepted
  * heartbeat, never more than two heartbeat intervals, the track's time left, or what the
@@ -44,40 +37,7 @@ export function intervalCredit(input: {
   );
 }
 
-/** The referral rate for a number of active referees: 1 + 0.05 each, at most 1.5. */
-export function referralRate(activeReferees: number): number {
-  const rate = 1 + REFERRAL_RATE_STEP * Math.max(0, Math.floor(activeReferees));
-  return Math.min(REFERRAL_RATE_MAX, Math.round(rate * 100) / 100);
-}
-
-/** pointRate = max(1, boostRate × referralRate); each rate is at least 1 (spec 2 §3). */
-export function pointRate(boostRate: number, referral: number): number {
-  return Math.max(1, Math.max(1, boostRate) * Math.max(1, referral));
-}
-
-/** Milli-EP earned for credited milliseconds at a rate in EP per second (rounded down). */
-export function milliEpFor(creditedMs: number, ratePerSecond: number): number {
-  return Math.floor(Math.round(creditedMs * ratePerSecond * 1000) / 1000);
-}
-
 /** Whether a session with this much credited is a Listen (30 s, or the whole track). */
 export function isQualifiedListen(creditedMs: number, trackDurationMs: number): boolean {
   return creditedMs >= Math.min(LISTEN_QUALIFY_MS, trackDurationMs);
-}
-
-/**
- * The strip's 'Earning': pointRate × unprocessed seconds + the live session's seconds at the
- * same rate, to 2 decimals (spec 1 §9).
- */
-export function formatEarning(
-  ratePerSecond: number,
-  unprocessedSeconds: number,
-  liveSeconds: number,
-) {
-  return (ratePerSecond * (unprocessedSeconds + liveSeconds)).toFixed(2);
-}
-
-/** Milli-EP as an EP figure with 2 decimals. */
-export function formatEp(milliEp: number): string {
-  return (milliEp / MILLI_EP_PER_EP).toFixed(2);
 }

@@ -1,13 +1,8 @@
+import type { SessionUser } from '@earshot/wire';
 import type { UserWithIdentities } from './user.repo';
 
-/** The signed-in user as the session answers it (spec 1 §3 User). */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  image: string | null;
-  walletAddress: string | null;
-}
+/** The signed-in user as the session answers it (spec 1 §3 User), declared in @earshot/wire. */
+export type { SessionUser };
 
 /** The whole profile (spec 1 §3 AuthUser). */
 export interface Profile extends SessionUser {

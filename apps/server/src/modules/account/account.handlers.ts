@@ -2,7 +2,7 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import type { AccountService as AccountServiceDesc } from '@earshot/contract/account/v1/account';
 import { requireCaller } from '~/rpc/auth-context';
 import type { Profile } from './account-user';
-import type { ProfileService } from './profile.service';
+import type { ProfileService } from './profile/profile.service';
 
 const toUser = (p: Profile) => ({
   id: p.id,

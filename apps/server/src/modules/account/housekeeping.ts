@@ -1,9 +1,10 @@
-import { lte } from 'drizzle-orm';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
-import { oauthRequests, oneTimeCodes, sessions } from '~/db/schema';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import { createOAuthRequestRepo } from './google/oauth-request.repo';
+import { createOtpRepo } from './credentials/otp.repo';
+import { createSessionRepo } from './sessions/session.repo';
 
 /**
  * Expired codes are kept a day, so a user who types an old code is still told it expired
@@ -14,19 +15,12 @@ const EVERY_HOUR = 3600;
 
 /** Deletes what can no longer be used: expired sessions, codes and OIDC requests. */
 export async function sweepExpired(db: Db, now: Date) {
-  const gone = (rows: unknown[]) => rows.length;
-  const [sessionRows, codeRows, requestRows] = await Promise.all([
-    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
-    db
-      .delete(oneTimeCodes)
-      .where(lte(oneTimeCodes.expiresAt, new Date(now.getTime() - CODE_KEPT_MS)))
-      .returning({ email: oneTimeCodes.email }),
-    db
-      .delete(oauthRequests)
-      .where(lte(oauthRequests.expiresAt, now))
-      .returning({ id: oauthRequests.stateHash }),
+  const [sessions, codes, oauthRequests] = await Promise.all([
+    createSessionRepo(db).deleteExpired(now),
+    createOtpRepo(db).deleteExpiredBefore(new Date(now.getTime() - CODE_KEPT_MS)),
+    createOAuthRequestRepo(db).deleteExpired(now),
   ]);
-  return { sessions: gone(sessionRows), codes: gone(codeRows), oauthRequests: gone(requestRows) };
+  return { sessions, codes, oauthRequests };
 }
 
 /** The hourly sweep, started by main.ts. */

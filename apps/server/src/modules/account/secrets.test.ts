@@ -1,6 +1,6 @@
 import { isUserId } from '@earshot/domain';
 import { expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './credentials/passwords';
 import { newId, newOtp, newToken, sha256 } from './secrets';
 
 it('makes cuid-style user ids that sort by time', () => {

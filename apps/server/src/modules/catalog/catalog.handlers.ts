@@ -4,67 +4,70 @@ import {
   periodName,
   toAlbum,
   toArtist,
-  toEntry,
   toGenre,
   toPeriod,
-  toPlaylist,
   toTrack,
   toTrendingTrack,
 } from './catalog.mappers';
 import type { CatalogService } from './catalog.service';
+import { shared, sharePolicies } from './shared-answers';
 import type { TrendingService } from './trending/trending.service';
 
-const window = ({ page, total }: { page: { offset: number; limit: number }; total: number }) => ({
+/** A page's window fields as the wire answers them. */
+export const window = ({
+  page,
+  total,
+}: {
+  page: { offset: number; limit: number };
+  total: number;
+}) => ({
   total,
   offset: page.offset,
   limit: page.limit,
 });
 
 /**
- * The catalogue's RPC handlers: translate only. None reads the call's context (every catalogue
- * read is public), so each also serves as a hot read (rpc/hot-reads.ts).
+ * The CatalogService calls the library answers: playlists live there (ADR 0007), and
+ * rpc/routes.ts mounts the library's handlers for them on the same service.
  */
-export function catalogHandlers(catalog: CatalogService, trending: TrendingService) {
+export type PublicPlaylistRpc =
+  'getPublicPlaylists' | 'getPlaylist' | 'listPlaylistTracks' | 'getTrendingPlaylists';
+
+/**
+ * The catalogue's RPC handlers: translate only. Every read here is the same for every caller,
+ * so identical requests share an answer for `cacheMs` (ADR 0009).
+ */
+export function catalogHandlers(catalog: CatalogService, trending: TrendingService, cacheMs = 0) {
+  const { items, pages } = sharePolicies(cacheMs);
   return {
-    async listArtists(req) {
+    listArtists: shared(async (req) => {
       const res = await catalog.listArtists(req);
       return { artists: res.rows.map(toArtist), ...window(res) };
-    },
-    async getArtist(req) {
+    }, pages),
+    getArtist: shared(async (req) => {
       return { artist: toArtist(await catalog.getArtist(req.artistId)) };
-    },
-    async listAlbums(req) {
+    }, items),
+    listAlbums: shared(async (req) => {
       const res = await catalog.listAlbums(req);
       return { albums: res.rows.map(toAlbum), ...window(res) };
-    },
-    async getAlbum(req) {
+    }, pages),
+    getAlbum: shared(async (req) => {
       return { album: toAlbum(await catalog.getAlbum(req.albumId)) };
-    },
-    async listTracks(req) {
+    }, items),
+    listTracks: shared(async (req) => {
       const res = await catalog.listTracks(req);
       return { tracks: res.rows.map(toTrack), ...window(res) };
-    },
-    async getTrack(req) {
+    }, pages),
+    getTrack: shared(async (req) => {
       return { track: toTrack(await catalog.getTrack(req.trackId)) };
-    },
-    async listGenres() {
+    }, items),
+    listGenres: shared(async () => {
       return { genres: (await catalog.listGenres()).map(toGenre) };
-    },
-    async getGenre(req) {
+    }, pages),
+    getGenre: shared(async (req) => {
       return { genre: toGenre(await catalog.getGenre(req.genreId)) };
-    },
-    async getPublicPlaylists(req) {
-      const res = await catalog.getPublicPlaylists(req);
-      return { playlists: res.rows.map(toPlaylist), ...window(res) };
-    },
-    async getPlaylist(req) {
-      return { playlist: toPlaylist(await catalog.getPlaylist(req.playlistId)) };
-    },
-    async listPlaylistTracks(req) {
-      const res = await catalog.listPlaylistTracks(req);
-      return { entries: res.rows.map(toEntry), ...window(res) };
-    },
-    async getTrendingTracks(req) {
+    }, items),
+    getTrendingTracks: shared(async (req) => {
       const period = periodName(req.periodType);
       const res = await trending.getTrendingTracks({ ...req, period });
       return {
@@ -73,19 +76,6 @@ export function catalogHandlers(catalog: CatalogService, trending: TrendingServi
         periodType: toPeriod(period),
         periodDate: res.periodDate,
       };
-    },
-    async getTrendingPlaylists(req) {
-      const period = periodName(req.periodType);
-      const res = await trending.getTrendingPlaylists({ ...req, period });
-      return {
-        playlists: res.rows.map((row) => ({
-          playlist: toPlaylist(row.playlist),
-          rank: row.rank,
-          plays: row.plays,
-        })),
-        ...window(res),
-        periodType: toPeriod(period),
-      };
-    },
-  } satisfies ServiceImpl<typeof CatalogServiceDesc>;
+    }, pages),
+  } satisfies Omit<ServiceImpl<typeof CatalogServiceDesc>, PublicPlaylistRpc>;
 }

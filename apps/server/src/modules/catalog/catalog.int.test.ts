@@ -175,12 +175,13 @@ describe('playlists', () => {
   });
 
   it('treats a private playlist as missing to anyone but its owner', async () => {
+    // One call at a time: a call started early could reject before anyone awaits it.
     for (const call of [
-      client().getPlaylist({ playlistId: 'pl-private' }),
-      client().listPlaylistTracks({ playlistId: 'pl-private' }),
-      client().getPlaylist({ playlistId: 'nope' }),
+      () => client().getPlaylist({ playlistId: 'pl-private' }),
+      () => client().listPlaylistTracks({ playlistId: 'pl-private' }),
+      () => client().getPlaylist({ playlistId: 'nope' }),
     ]) {
-      expect(await rejection(call)).toEqual({
+      expect(await rejection(call())).toEqual({
         code: Code.NotFound,
         message: 'The requested resource was not found.',
         reason: 'playlist_not_found',

@@ -1,11 +1,8 @@
 import { create } from '@bufbuild/protobuf';
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   AlbumSchema,
   ArtistSchema,
   GenreSchema,
-  PlaylistEntrySchema,
-  PlaylistSchema,
   TrackSchema,
   TrackSource,
   TrendingPeriod,
@@ -14,17 +11,15 @@ import {
   type Album,
   type Artist,
   type Genre,
-  type Playlist,
-  type PlaylistEntry,
   type Track,
   type TrendingTrack,
 } from '@earshot/contract/catalog/v1/catalog';
 import type { TrendingPeriodName } from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
 import type { AlbumRecord } from './album.repo';
 import type { ArtistRecord } from './artist.repo';
 import type { GenreRecord } from './genre.repo';
-import type { PlaylistEntryRecord, PlaylistRecord } from './playlist.repo';
 import type { TrackRecord } from './track.repo';
 import type { RankedTrack } from './trending/trending.service';
 
@@ -34,9 +29,6 @@ const SOURCE: Record<TrackRecord['source'], TrackSource> = {
   youtube: TrackSource.YOUTUBE,
   soundcloud: TrackSource.SOUNDCLOUD,
 };
-
-/** The name official playlists are credited to. */
-export const EARSHOT_CREATOR = 'Earshot';
 
 export const toTrack = (row: TrackRecord): Track =>
   create(TrackSchema, {
@@ -80,31 +72,6 @@ export const toAlbum = (row: AlbumRecord): Album =>
 export const toGenre = (row: GenreRecord): Genre =>
   create(GenreSchema, { ...row, genreId: row.id });
 
-export const toPlaylist = (row: PlaylistRecord): Playlist =>
-  create(PlaylistSchema, {
-    playlistId: row.id,
-    title: row.title,
-    description: row.description,
-    coverImage: row.coverUrl,
-    imageUrl: row.coverUrl,
-    isOfficial: row.isOfficial,
-    isPublic: row.isPublic,
-    isFeatured: row.isFeatured,
-    createdBy: row.createdBy ?? '',
-    creatorName: row.isOfficial ? EARSHOT_CREATOR : '',
-    trackCount: row.trackCount,
-  });
-
-export const toEntry = (row: PlaylistEntryRecord): PlaylistEntry =>
-  create(PlaylistEntrySchema, {
-    entryId: row.id,
-    playlistId: row.playlistId,
-    trackId: row.track.id,
-    position: row.position,
-    addedAt: timestampFromDate(row.addedAt),
-    track: toTrack(row.track),
-  });
-
 export const toTrendingTrack = (row: RankedTrack): TrendingTrack =>
   create(TrendingTrackSchema, {
     track: toTrack(row.track),
@@ -135,7 +102,7 @@ export function periodName(period: TrendingPeriod): TrendingPeriodName {
     default:
       throw new AppError(
         'invalid_argument',
-        'invalid_period_type',
+        REASONS.invalidPeriodType,
         'period_type must be daily, weekly or monthly',
       );
   }

@@ -1,10 +1,4 @@
-import {
-  checkCatalogId,
-  checkPlaylistId,
-  resolvePage,
-  type Page,
-  type PageRules,
-} from '@earshot/domain';
+import { checkCatalogId, resolvePage, type Page, type PageRules } from '@earshot/domain';
 import { AppError } from '~/errors';
 
 /** A requested page window, or InvalidArgument naming the bad field. */
@@ -23,27 +17,28 @@ export function pageOrThrow(
   return result.page;
 }
 
+/** The catalogue ids a request may carry; each has its reason (REASONS.invalidTrackId, …). */
+type CatalogIdField = 'track_id' | 'artist_id' | 'album_id' | 'genre_id';
+/** What a catalogue read may not find; each has its reason (REASONS.trackNotFound, …). */
+type FoundWhat = 'track' | 'artist' | 'album' | 'genre' | 'playlist';
+
 /** A catalogue id, or InvalidArgument. */
-export function catalogIdOrThrow(field: string, value: number): number {
+export function catalogIdOrThrow(field: CatalogIdField, value: number): number {
   const problem = checkCatalogId(field, value);
-  if (problem) throw new AppError('invalid_argument', `invalid_${field}`, problem.message);
+  if (problem) throw new AppError('invalid_argument', `invalid_${field}` as const, problem.message);
   return value;
 }
 
 /** An optional catalogue id filter: absent stays absent, present must be valid. */
-export function optionalCatalogId(field: string, value: number | undefined): number | undefined {
+export function optionalCatalogId(
+  field: CatalogIdField,
+  value: number | undefined,
+): number | undefined {
   return value === undefined ? undefined : catalogIdOrThrow(field, value);
 }
 
-/** A playlist id, or InvalidArgument. */
-export function playlistIdOrThrow(value: string): string {
-  const problem = checkPlaylistId(value);
-  if (problem) throw new AppError('invalid_argument', 'invalid_playlist_id', problem.message);
-  return value;
-}
-
 /** The row, or NotFound with the spec's 404 text and a reason naming what was missing. */
-export function found<T>(row: T | undefined, what: string): T {
-  if (row === undefined) throw new AppError('not_found', `${what}_not_found`);
+export function found<T>(row: T | undefined, what: FoundWhat): T {
+  if (row === undefined) throw new AppError('not_found', `${what}_not_found` as const);
   return row;
 }

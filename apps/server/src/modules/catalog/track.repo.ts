@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { albums, artists, tracks } from '~/db/schema';
+import { albums, artists, tracks, trackTotals } from '~/db/schema';
 
 /** A track as the catalogue reads it, with its artist's name and album's title. */
 export interface TrackRecord {
@@ -42,7 +42,14 @@ export const trackColumns = {
   imageUrl: tracks.imageUrl,
 };
 
+/** A page of tracks and the exact size of the whole list. */
+export interface TrackPage {
+  rows: TrackRecord[];
+  total: number;
+}
+
 type FilterKey = keyof TrackFilter;
+const DIMENSION = { albumId: 'album', artistId: 'artist', genreId: 'genre' } as const;
 const FILTER_COLUMNS = {
   albumId: tracks.albumId,
   artistId: tracks.artistId,
@@ -57,8 +64,17 @@ const where = (keys: FilterKey[]): SQL | undefined =>
   and(...keys.map((key) => eq(FILTER_COLUMNS[key], sql.placeholder(key))));
 
 /**
- * SQL for tracks. Lists run as prepared statements (one per combination of filters), so the
- * hot path neither rebuilds the query nor makes PostgreSQL plan it again.
+ * The list's exact total from track_totals (kept by triggers, migration 0006) when at most one
+ * filter is given; the lists take it in the same statement, so a page is one round trip.
+ */
+const totalOf = (keys: FilterKey[]) =>
+  sql<number>`(select ${trackTotals.tracks} from ${trackTotals} where ${trackTotals.dimension} = ${
+    keys[0] ? DIMENSION[keys[0]] : 'all'
+  } and ${trackTotals.key} = ${keys[0] ? sql.placeholder(keys[0]) : 0})`.mapWith(Number);
+
+/**
+ * SQL for tracks. Lists run as prepared statements (one per combination of filters), so a page
+ * neither rebuilds the query nor makes PostgreSQL plan it again.
  */
 export function createTrackRepo(db: Db) {
   const selectTracks = () =>
@@ -67,8 +83,14 @@ export function createTrackRepo(db: Db) {
       .from(tracks)
       .leftJoin(artists, eq(artists.id, tracks.artistId))
       .leftJoin(albums, eq(albums.id, tracks.albumId));
+  // With two filters or more (no page of the app asks this), the total is counted.
+  const counted = (keys: FilterKey[]) => keys.length > 1;
   const prepareList = (keys: FilterKey[]) =>
-    selectTracks()
+    db
+      .select({ ...trackColumns, total: counted(keys) ? sql<null>`null` : totalOf(keys) })
+      .from(tracks)
+      .leftJoin(artists, eq(artists.id, tracks.artistId))
+      .leftJoin(albums, eq(albums.id, tracks.albumId))
       .where(where(keys))
       .orderBy(
         ...(keys.includes('albumId')
@@ -79,11 +101,10 @@ export function createTrackRepo(db: Db) {
       .offset(sql.placeholder('offset'))
       .prepare(`tracks_list_${keys.join('_') || 'all'}`);
   const prepareCount = (keys: FilterKey[]) =>
-    db
-      .select({ n: count() })
-      .from(tracks)
-      .where(where(keys))
-      .prepare(`tracks_count_${keys.join('_') || 'all'}`);
+    (counted(keys)
+      ? db.select({ n: count() }).from(tracks).where(where(keys))
+      : db.select({ n: totalOf(keys) }).from(sql`(values (1)) as one`)
+    ).prepare(`tracks_count_${keys.join('_') || 'all'}`);
   const lists = new Map<string, ReturnType<typeof prepareList>>();
   const counts = new Map<string, ReturnType<typeof prepareCount>>();
   const getTrack = selectTracks()
@@ -95,16 +116,21 @@ export function createTrackRepo(db: Db) {
     if (!statement) cache.set(name, (statement = make(keys)));
     return statement;
   };
+  const countOf = async (filter: TrackFilter, keys: FilterKey[]) => {
+    const [row] = await prepared(counts, keys, prepareCount).execute({ ...filter });
+    return row?.n ?? 0;
+  };
 
   return {
-    async list(filter: TrackFilter, page: Page): Promise<TrackRecord[]> {
+    /** A page and the list's exact total. */
+    async list(filter: TrackFilter, page: Page): Promise<TrackPage> {
       const keys = present(filter);
-      return prepared(lists, keys, prepareList).execute({ ...filter, ...page });
+      const found = await prepared(lists, keys, prepareList).execute({ ...filter, ...page });
+      const total = found[0]?.total ?? (await countOf(filter, keys));
+      return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
     async count(filter: TrackFilter): Promise<number> {
-      const keys = present(filter);
-      const [row] = await prepared(counts, keys, prepareCount).execute({ ...filter });
-      return row?.n ?? 0;
+      return countOf(filter, present(filter));
     },
     async get(id: number): Promise<TrackRecord | undefined> {
       const [row] = await getTrack.execute({ id });

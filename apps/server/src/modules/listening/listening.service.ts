@@ -12,6 +12,7 @@ import {
   type ListeningSession,
   type Step,
 } from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
@@ -233,7 +234,7 @@ export function createListeningService(deps: {
       adoptable: Adoptable = none,
     ): Promise<Outcome> {
       const durationMs = await trackDurationMs(trackId);
-      if (durationMs === undefined) throw new AppError('not_found', 'track_not_found');
+      if (durationMs === undefined) throw new AppError('not_found', REASONS.trackNotFound);
       if (!own) {
         // The common case, an account with no live session: one statement.
         const now = clock.now();

@@ -1,11 +1,36 @@
 import { and, count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
-import type { Db } from '~/db/client';
+import type { Db, Tx } from '~/db/client';
 import { ledgerEntries, listeningCredits, listeningSessions, listens, tracks } from '~/db/schema';
 
-/** SQL for the EP ledger and the figures derived from it. */
+/** A ledger row as written (its id is the database's). */
+export type LedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
+
+/**
+ * SQL for the EP ledger and the figures derived from it. Only the rewards context imports
+ * this file (dependency rule only-rewards-writes-the-ledger); every write goes through
+ * `ledger.append` (ledger.ts), which owns idempotency.
+ */
 export function createLedgerRepo(db: Db) {
   return {
+    // Arrow properties: ledger.ts takes the writes apart from the reads.
+    /** Inserts a row unless its idempotency key is taken; answers the new id, if any. */
+    insert: async (row: LedgerRow, on: Db | Tx = db): Promise<number | undefined> => {
+      const [inserted] = await on
+        .insert(ledgerEntries)
+        .values(row)
+        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+        .returning({ id: ledgerEntries.id });
+      return inserted?.id;
+    },
+    /** The id of the entry holding an idempotency key. */
+    idByKey: async (idempotencyKey: string, on: Db | Tx = db): Promise<number | undefined> => {
+      const [row] = await on
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+      return row?.id;
+    },
     async totals(userId: string) {
       const [row] = await db
         .select({

@@ -4,7 +4,7 @@ import {
   LedgerKind,
   type RewardsService as RewardsServiceDesc,
 } from '@earshot/contract/rewards/v1/rewards';
-import { MILLI_EP_PER_EP } from '@earshot/domain';
+import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { RewardsService } from './rewards.service';
 
@@ -64,7 +64,7 @@ export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof Rew
         entries: rows.map((row) => ({
           entryId: String(row.id),
           kind: KIND[row.kind],
-          amount: row.amountMilliEp / MILLI_EP_PER_EP,
+          amount: milliEpToEp(row.amountMilliEp),
           createdAt: timestampFromDate(row.createdAt),
           sessionId: row.sessionId ?? '',
           trackId: row.trackId ?? 0,

@@ -1,13 +1,11 @@
-import { CATALOG_PAGE, MILLI_EP_PER_EP } from '@earshot/domain';
+import { CATALOG_PAGE, milliEpToEp as ep } from '@earshot/domain';
 import type { Clock } from '~/clock';
-import type { ListeningService } from '~/modules/listening/listening.service';
-import { pageOrThrow } from '~/modules/catalog/page-or-throw';
-import type { LedgerRepo } from './ledger.repo';
+import { pageOrThrow } from '~/modules/catalog';
+import type { ListeningService } from '~/modules/listening';
+import type { Ledger } from './ledger';
 import type { RatesFor } from './rates';
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
-
-const ep = (milliEp: number) => milliEp / MILLI_EP_PER_EP;
 
 /** Why a session earned nothing, for the EP history (DESIGN: nothing goes unexplained). */
 function zeroReason(session: { creditedMs: number; endReason: string | null; status: string }) {
@@ -20,7 +18,7 @@ function zeroReason(session: { creditedMs: number; endReason: string | null; sta
 
 /** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
 export function createRewardsService(deps: {
-  ledger: LedgerRepo;
+  ledger: Ledger;
   listening: ListeningService;
   ratesFor: RatesFor;
   clock: Clock;

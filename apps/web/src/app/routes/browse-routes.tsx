@@ -1,10 +1,24 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { AlbumGrid } from '@/features/catalog/components/albums/album-grid';
-import { ArtistGrid } from '@/features/catalog/components/artists/artist-grid';
-import { GenreGrid } from '@/features/catalog/components/genres/genre-grid';
-import { TrendingTracks } from '@/features/catalog/components/trending/trending-page';
-import { TrendingPlaylists } from '@/features/catalog/components/trending/trending-playlists';
 import { navLabels } from '@/features/shell/texts';
+import { lazyBody } from './lazy-body';
+
+const ArtistGrid = lazyBody(() =>
+  import('@/features/catalog/components/artists/artist-grid').then((m) => m.ArtistGrid),
+);
+const AlbumGrid = lazyBody(() =>
+  import('@/features/catalog/components/albums/album-grid').then((m) => m.AlbumGrid),
+);
+const GenreGrid = lazyBody(() =>
+  import('@/features/catalog/components/genres/genre-grid').then((m) => m.GenreGrid),
+);
+const TrendingTracks = lazyBody(() =>
+  import('@/features/catalog/components/trending/trending-page').then((m) => m.TrendingTracks),
+);
+const TrendingPlaylists = lazyBody(() =>
+  import('@/features/catalog/components/trending/trending-playlists').then(
+    (m) => m.TrendingPlaylists,
+  ),
+);
 
 /** /artists */
 export function ArtistsRoute() {

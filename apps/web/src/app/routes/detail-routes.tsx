@@ -1,9 +1,19 @@
 import { useParams } from 'react-router';
-import { AlbumDetails } from '@/features/catalog/components/albums/album-details';
-import { ArtistDetails } from '@/features/catalog/components/artists/artist-details';
-import { GenreDetails } from '@/features/catalog/components/genres/genre-details';
-import { PlaylistDetails } from '@/features/catalog/components/playlists/playlist-details';
 import { parseId } from '@/lib/parse-id';
+import { lazyBody } from './lazy-body';
+
+const ArtistDetails = lazyBody(() =>
+  import('@/features/catalog/components/artists/artist-details').then((m) => m.ArtistDetails),
+);
+const AlbumDetails = lazyBody(() =>
+  import('@/features/catalog/components/albums/album-details').then((m) => m.AlbumDetails),
+);
+const GenreDetails = lazyBody(() =>
+  import('@/features/catalog/components/genres/genre-details').then((m) => m.GenreDetails),
+);
+const PlaylistDetails = lazyBody(() =>
+  import('@/features/catalog/components/playlists/playlist-details').then((m) => m.PlaylistDetails),
+);
 
 // Keyed by id so moving from one item to another starts that page afresh.
 

@@ -1,9 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useSession } from '@/features/account/api/use-session';
-import { EpHistory } from '@/features/rewards/components/ep-history';
 import { rewardsTexts } from '@/features/rewards/texts';
 import { assertNever } from '@/lib/assert-never';
+import { lazyBody } from './lazy-body';
+
+const EpHistory = lazyBody(() =>
+  import('@/features/rewards/components/ep-history').then((m) => m.EpHistory),
+);
 
 /** /profile/ep-history: the signed-in user's EP history; a visitor is asked to sign in. */
 export function EpHistoryRoute() {

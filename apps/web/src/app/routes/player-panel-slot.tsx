@@ -1,17 +1,11 @@
 import { useSession } from '@/features/account/api/use-session';
-import { ConnectionBanner } from '@/features/listening/components/connection-banner';
 import { DisconnectedView } from '@/features/listening/components/disconnected-view';
-import { EarningStrip, type StripViewer } from '@/features/listening/components/earning-strip';
-import { useListeningConnection } from '@/features/listening/hooks/use-listening-connection';
+import type { StripViewer } from '@/features/listening/components/earning-strip';
+import { VisitorStrip } from '@/features/listening/components/visitor-strip';
 import { PlayerPanel } from '@/features/player/components/player-panel';
 import type { PlayerViewer } from '@/features/player/viewer';
 import { assertNever } from '@/lib/assert-never';
-
-/** Runs the live listening connection for a signed-in user; renders nothing. */
-function ListeningConnection({ signedIn }: { signedIn: boolean }) {
-  useListeningConnection(signedIn);
-  return null;
-}
+import { ListeningConnection, MemberPanelHeader } from './lazy-slots';
 
 /**
  * Joins the session to the player panel: a visitor (or a session still loading) is asked to
@@ -44,10 +38,11 @@ export function PlayerPanelSlot(props: { hidden: boolean }) {
         viewer={viewer}
         hidden={props.hidden}
         header={
-          <>
-            {member && <ConnectionBanner />}
-            <EarningStrip viewer={strip} />
-          </>
+          strip === 'member' ? (
+            <MemberPanelHeader fallback={<VisitorStrip viewer="pending" />} />
+          ) : (
+            <VisitorStrip viewer={strip} />
+          )
         }
         stageCover={member ? <DisconnectedView /> : null}
       />

@@ -1,11 +1,9 @@
-import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/use-session';
 import { AccountControl } from '@/features/account/components/account-control';
-import { useBalance } from '@/features/rewards/api/use-balance';
 import { SearchBox } from '@/features/search/components/search-box';
-import { EpTotal } from '@/features/shell/components/ep-total';
 import { InviteBanner } from '@/features/shell/components/invite-banner';
 import { TopBar } from '@/features/shell/components/top-bar';
+import { BalanceTotal } from './lazy-slots';
 
 /**
  * Joins the session to the top bar: signed in, 'Your EP' (the balance, leading to the EP
@@ -13,14 +11,13 @@ import { TopBar } from '@/features/shell/components/top-bar';
  */
 export function TopBarSlot() {
   const signedIn = useSession().status === 'signed-in';
-  const balance = useBalance(signedIn);
   return (
     <>
       <TopBar
         search={<SearchBox />}
         account={
           <>
-            {signedIn && <EpTotal total={balance} href={paths.epHistory.getHref()} />}
+            {signedIn && <BalanceTotal />}
             <AccountControl />
           </>
         }

@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import { lazy, type ReactElement, Suspense } from 'react';
 
-export const TooltipProvider = RadixTooltip.Provider;
+// Radix and floating-ui weigh more than the whole shell: they load after the first paint,
+// and until then the child shows without its tooltip (ADR 0010).
+const TooltipPopup = lazy(() =>
+  import('./tooltip-popup').then((module) => ({ default: module.TooltipPopup })),
+);
 
 /**
  * Shows `label` beside the child on hover and keyboard focus. When `enabled` is
@@ -16,17 +19,10 @@ export function Tooltip(props: {
   const { label, children, side = 'right', enabled = true } = props;
   if (!enabled) return children;
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={8}
-          className="z-50 rounded-md bg-overlay px-2.5 py-1.5 text-xs font-medium text-ink shadow-lg shadow-black/40"
-        >
-          {label}
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <TooltipPopup label={label} side={side}>
+        {children}
+      </TooltipPopup>
+    </Suspense>
   );
 }

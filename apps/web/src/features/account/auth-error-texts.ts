@@ -1,11 +1,12 @@
 import { ACCOUNT_TEXTS } from '@earshot/domain';
+import type { OAuthLinkingCode, OAuthProviderCode, Reason } from '@earshot/wire';
 
 /**
  * What /auth/error says for each code the server's Google sign-in redirects with
  * (apps/server account module: google.routes.ts, google-oidc.ts, google.service.ts) and the
  * provider's own OAuth error codes. The spec does not word them; these are decisions.
  */
-const sentences: Record<string, string> = {
+const sentences: Partial<Record<Reason | OAuthProviderCode | OAuthLinkingCode, string>> = {
   google_unavailable: ACCOUNT_TEXTS.googleUnavailable,
   access_denied: 'You cancelled the Google sign-in, so nothing changed.',
   state_mismatch:
@@ -36,5 +37,7 @@ export const authErrorTexts = {
 
 /** The sentence for an error code; unknown or missing codes get the generic one. */
 export function authErrorSentence(code: string | null): string {
-  return code && Object.hasOwn(sentences, code) ? sentences[code]! : authErrorTexts.generic;
+  return code && Object.hasOwn(sentences, code)
+    ? (sentences as Record<string, string>)[code]!
+    : authErrorTexts.generic;
 }

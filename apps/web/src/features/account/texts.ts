@@ -38,8 +38,6 @@ export const modalTexts = {
   emailPlaceholder: 'you@example.com',
   namePlaceholder: 'What should we call you?',
   passwordPlaceholder: 'At least 8 characters',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   /** Decision: the spec names the rule, not a hint; this one sums it up under the field. */
   passwordHint: '8+ characters with a lowercase letter, an uppercase letter and a number.',
 
@@ -75,7 +73,6 @@ export const modalTexts = {
   googleUnavailable: ACCOUNT_TEXTS.googleUnavailable,
 
   otpGroup: 'Verification code',
-  otpDigit: (position: number, of: number) => `Digit ${position} of ${of}`,
   expiresIn: 'Code expires in',
   expired: 'Code expired. Ask for a new one.',
   /** Decision: in development without SMTP, where the code can be read. */

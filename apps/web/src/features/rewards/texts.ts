@@ -1,4 +1,4 @@
-import { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
+import type { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
 
 /**
  * Texts of the EP history. The spec has no such page (ADR 0005), so every text here is a
@@ -30,13 +30,16 @@ export const rewardsTexts = {
   unknownTrack: (trackId: number) => `Track ${trackId}`,
 } as const;
 
-/** What a ledger entry is for. */
+/**
+ * What a ledger entry is for, keyed by LedgerKind's numbers: the enum's value import would
+ * bring the rewards contract (and protobuf) into the first page with the route's title.
+ */
 export const ledgerKindTexts: Record<LedgerKind, string> = {
-  [LedgerKind.UNSPECIFIED]: 'EP change',
-  [LedgerKind.LISTENING]: 'Listening',
-  [LedgerKind.REFERRAL]: 'Referral reward',
-  [LedgerKind.BOOST]: 'Boost',
-  [LedgerKind.BONUS]: 'Bonus',
+  0: 'EP change', // UNSPECIFIED
+  1: 'Listening', // LISTENING
+  2: 'Referral reward', // REFERRAL
+  3: 'Boost', // BOOST
+  4: 'Bonus', // BONUS
 };
 
 /** Why a session earned nothing (ListeningSessionSummary.zero_reason). */

@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from '@/lib/playback/local-storage';
+import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 
 /** What the one audio element is doing. */
 export type AudioStatus =
@@ -260,18 +260,4 @@ export function createAudioEngine(
       element = null;
     },
   };
-}
-
-let shared: AudioEngine | null = null;
-
-/** The app's one engine, created on first use. */
-export function getAudioEngine(): AudioEngine {
-  shared ??= createAudioEngine();
-  return shared;
-}
-
-/** Tests: start the next `getAudioEngine()` afresh (and read the stored volume again). */
-export function resetAudioEngine(engine: AudioEngine | null = null): void {
-  shared?.dispose();
-  shared = engine;
 }

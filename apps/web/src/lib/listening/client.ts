@@ -1,6 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS, PAUSE_DEDUPE_MS } from '@earshot/domain';
-import { type Clock, systemClock, type TimerHandle } from '@/lib/playback/clock';
-import { sessionToken } from '@/lib/session-token';
+import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
 import { reconnectDelay } from './backoff';
 import { type ClientMessage, encodeClientMessage, parseServerMessage } from './messages';
 import { applyServerMessage, emptySessionState, type SessionState } from './session-state';
@@ -17,14 +16,14 @@ export interface ListeningSnapshot extends SessionState {
   error: string | null;
 }
 
-/** Where the token comes from: the session token module, or a fake in tests. */
+/** Where the token comes from: the runtime's session token, or a fake in tests. */
 export interface TokenSource {
   get(): Promise<string | null>;
   drop(): void;
 }
 
 export interface ListeningClientOptions {
-  token?: TokenSource;
+  token: TokenSource;
   /** The socket's address for a token; by default this page's origin (ws: or wss:). */
   url?: (token: string) => string;
   createSocket?: (url: string) => WebSocket;
@@ -59,8 +58,8 @@ const initial: ListeningSnapshot = {
  * keeps the session as the server describes it. The player side says what is happening
  * through `play`, `pause` and `end`; React reads `getSnapshot` with `useSyncExternalStore`.
  */
-export function createListeningClient(options: ListeningClientOptions = {}) {
-  const token = options.token ?? sessionToken;
+export function createListeningClient(options: ListeningClientOptions) {
+  const token = options.token;
   const url = options.url ?? ((value: string) => listeningUrl(value));
   const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
   const clock = options.clock ?? systemClock;
@@ -347,17 +346,3 @@ export function createListeningClient(options: ListeningClientOptions = {}) {
 }
 
 export type ListeningClient = ReturnType<typeof createListeningClient>;
-
-let shared: ListeningClient | null = null;
-
-/** The app's one listening client, created on first use. */
-export function getListeningClient(): ListeningClient {
-  shared ??= createListeningClient();
-  return shared;
-}
-
-/** Tests: stop the shared client and start the next `getListeningClient()` afresh. */
-export function resetListeningClient(client: ListeningClient | null = null): void {
-  shared?.stop();
-  shared = client;
-}

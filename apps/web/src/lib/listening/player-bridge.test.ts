@@ -5,6 +5,7 @@ import { requestPlaylist, usePlaybackStore } from '@/lib/playback/store';
 import { makeTrack } from '@/testing/catalog';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { createListeningClient, type ListeningClient } from './client';
+import { createTestRuntime } from '@/testing/runtime';
 import { bridgePlayerToListening } from './player-bridge';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -34,7 +35,10 @@ beforeEach(async () => {
   await settle();
   socket = FakeWebSocket.latest();
   socket.open();
-  stops = [startPlaybackController(), bridgePlayerToListening(client)];
+  stops = [
+    startPlaybackController({ audio: createTestRuntime().audio }),
+    bridgePlayerToListening(client),
+  ];
   requestPlaylist([first, second]);
   await settle();
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAutoEndFallback } from './auto-end';
-import { withTimeout } from './clock';
+import { withTimeout } from '@/lib/clock';
 
 describe('the 215 s fallback', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { AUTO_END_FALLBACK_MS } from '@earshot/domain';
-import { type Clock, systemClock, type TimerHandle } from './clock';
+import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
 
 /**
  * Spec 1 §4: "Autoplay is attempted. If blocked or failing, the song is treated as ended

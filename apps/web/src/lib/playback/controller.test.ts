@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitPlayerEvent, getPlayerStatus, type PlaySource } from '@/lib/players/events';
 import { makeTrack } from '@/testing/catalog';
+import { createTestRuntime } from '@/testing/runtime';
 import { startPlaybackController } from './controller';
 import { useRecentTracks } from './recent';
 import { setSongChangeGate, type SongChange } from './song-change';
@@ -18,7 +19,7 @@ describe('playback controller', () => {
   let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    stop = startPlaybackController();
+    stop = startPlaybackController({ audio: createTestRuntime().audio });
   });
   afterEach(() => {
     stop();

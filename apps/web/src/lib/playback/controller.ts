@@ -1,8 +1,8 @@
-import { getAudioEngine } from '@/lib/audio/engine';
+import type { AudioEngine } from '@/lib/audio/engine';
 import { beginPlay, onPlayerEvent } from '@/lib/players/events';
 import { playerTrackOf } from '@/lib/players/platform';
 import { createAutoEndFallback } from './auto-end';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@/lib/clock';
 import { recordRecent } from './recent';
 import { passSongChangeGate } from './song-change';
 import { activate, setSwitching, usePlaybackStore } from './store';
@@ -14,7 +14,11 @@ import { advance } from './skip';
  * players' 'ended' signal (or the 215 s fallback when autoplay never started) moves on;
  * the first 'playing' of a play puts the song in Recent. Returns the function that stops it.
  */
-export function startPlaybackController(options: { clock?: Clock } = {}): () => void {
+export function startPlaybackController(options: {
+  /** The runtime's audio engine: a new play starts muted when it is. */
+  audio: AudioEngine;
+  clock?: Clock;
+}): () => void {
   const clock = options.clock ?? systemClock;
   const store = usePlaybackStore;
   const recorded = new Set<number>();
@@ -57,7 +61,7 @@ export function startPlaybackController(options: { clock?: Clock } = {}): () => 
           {
             autoPlay,
             mode: track.problem === null ? 'player' : 'none',
-            muted: getAudioEngine().getSnapshot().muted,
+            muted: options.audio.getSnapshot().muted,
           },
         );
         activate({ song, playId: requestId, autoPlay });

@@ -2,7 +2,7 @@ import { fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
 import { type Track, TrackSchema } from '@earshot/contract/catalog/v1/catalog';
 import { addRecent } from '@earshot/domain';
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from './local-storage';
+import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 
 /** Tracks that played on this device, most recent first (decision: kept locally, at most 50). */
 export const useRecentTracks = create<{ tracks: Track[] }>()(() => ({ tracks: readRecent() }));

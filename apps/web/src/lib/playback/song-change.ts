@@ -1,6 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { SONG_SWITCH_TIMEOUT_MS } from '@earshot/domain';
-import { type Clock, systemClock, withTimeout } from './clock';
+import { type Clock, systemClock, withTimeout } from '@/lib/clock';
 
 /** A song change about to happen: `from` is the song the player has loaded, if any. */
 export interface SongChange {

@@ -1,7 +1,7 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { DEFAULT_REPEAT_MODE, nextRepeatMode, type RepeatMode } from '@earshot/domain';
 import { create } from 'zustand';
-import { readStored, storageKeys, writeStored } from './local-storage';
+import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 
 /** The song the player has loaded, once a change has gone through the switch. */
 export interface ActivePlay {

@@ -1,5 +1,5 @@
-import { type AudioSnapshot, getAudioEngine } from '@/lib/audio/engine';
-import { type Clock, systemClock, type TimerHandle } from '@/lib/playback/clock';
+import type { AudioEngine, AudioSnapshot } from '@/lib/audio/engine';
+import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
 import type { PlaySource } from './events';
 
 /** A mounted streaming player; `destroy` stops it and removes what it added. */
@@ -11,6 +11,8 @@ export interface EmbedHandle {
 export interface EmbedOptions {
   source: PlaySource;
   autoPlay: boolean;
+  /** The runtime's audio engine: it keeps the listener's volume for every platform. */
+  engine: AudioEngine;
   clock?: Clock;
 }
 
@@ -18,8 +20,10 @@ export interface EmbedOptions {
  * Runs `apply` with the listener's volume now and whenever it changes: one volume for every
  * platform that lets a page set it (the hosted audio engine keeps and remembers it).
  */
-export function followVolume(apply: (volume: Pick<AudioSnapshot, 'volume' | 'muted'>) => void) {
-  const engine = getAudioEngine();
+export function followVolume(
+  engine: AudioEngine,
+  apply: (volume: Pick<AudioSnapshot, 'volume' | 'muted'>) => void,
+) {
   let last = engine.getSnapshot();
   apply(last);
   return engine.subscribe(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestRuntime } from '@/testing/runtime';
 import { settleScript } from '@/testing/scripts';
 import { playerControls } from './controls';
 import { beginPlay, getPlayerStatus, onPlayerEvent, type PlayerSignal } from './events';
@@ -13,6 +14,8 @@ const SOUNDCLOUD_API = 'https://w.soundcloud.com/player/api.js';
 
 type TestWindow = typeof window & Record<string, unknown>;
 const w = window as TestWindow;
+/** The listener's volume, as the runtime's audio engine keeps it. */
+const engine = () => createTestRuntime().audio;
 
 function recordSignals() {
   const signals: PlayerSignal[] = [];
@@ -37,6 +40,7 @@ describe('YouTube', () => {
     const mounted = mountYouTube(document.createElement('div'), 'dQw4w9WgXcQ', {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     settleScript(YOUTUBE_API, 'error');
     await expect(mounted).rejects.toThrow();
@@ -82,7 +86,11 @@ describe('YouTube', () => {
     beginPlay(source, { autoPlay: true });
     const { types, off } = recordSignals();
     const container = document.createElement('div');
-    const handle = await mountYouTube(container, 'dQw4w9WgXcQ', { source, autoPlay: true });
+    const handle = await mountYouTube(container, 'dQw4w9WgXcQ', {
+      source,
+      autoPlay: true,
+      engine: engine(),
+    });
     handlers!.onReady({ target });
     expect(calls).toEqual(['volume 80', 'unmute', 'play']);
     for (const state of [3, 1, 1, 2, 0]) handlers!.onStateChange({ data: state });
@@ -106,6 +114,7 @@ describe('Spotify', () => {
     const mounted = mountSpotify(document.createElement('div'), '0000000000000000000003', {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     const outcome = expect(mounted).rejects.toThrow('timed out');
     await vi.advanceTimersByTimeAsync(4_999);
@@ -134,6 +143,7 @@ describe('Spotify', () => {
     const mounted = mountSpotify(document.createElement('div'), '0000000000000000000003', {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     settleScript(SPOTIFY_API, 'load');
     (w.onSpotifyIframeApiReady as (api: unknown) => void)({
@@ -199,6 +209,7 @@ describe('SoundCloud', () => {
     const connected = connectSoundCloud(document.createElement('iframe'), {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     settleScript(SOUNDCLOUD_API, 'load');
     const outcome = expect(connected).rejects.toThrow('timed out');
@@ -213,6 +224,7 @@ describe('SoundCloud', () => {
     const connected = connectSoundCloud(document.createElement('iframe'), {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     settleScript(SOUNDCLOUD_API, 'error');
     await expect(connected).rejects.toThrow('Could not load');
@@ -225,6 +237,7 @@ describe('SoundCloud', () => {
     const connected = connectSoundCloud(document.createElement('iframe'), {
       source,
       autoPlay: true,
+      engine: engine(),
     });
     settleScript(SOUNDCLOUD_API, 'load');
     await vi.advanceTimersByTimeAsync(0);

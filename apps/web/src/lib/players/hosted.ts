@@ -1,5 +1,5 @@
-import { type AudioEngine, type AudioEvent, getAudioEngine } from '@/lib/audio/engine';
-import { systemClock, type Clock } from '@/lib/playback/clock';
+import type { AudioEngine, AudioEvent } from '@/lib/audio/engine';
+import { systemClock, type Clock } from '@/lib/clock';
 import { registerControls } from './controls';
 import type { EmbedHandle } from './embed';
 import { emitPlayerEvent, type PlayerEvent, type PlaySource } from './events';
@@ -25,9 +25,9 @@ function toPlayerEvent(event: AudioEvent): PlayerEvent {
  */
 export function startHosted(
   url: string,
-  options: { source: PlaySource; autoPlay: boolean; engine?: AudioEngine; clock?: Clock },
+  options: { source: PlaySource; autoPlay: boolean; engine: AudioEngine; clock?: Clock },
 ): EmbedHandle {
-  const { source, autoPlay, engine = getAudioEngine(), clock = systemClock } = options;
+  const { source, autoPlay, engine, clock = systemClock } = options;
   const off = engine.onEvent((event) => emitPlayerEvent(source, toPlayerEvent(event), clock.now()));
   const unregister = registerControls(source.playId, {
     play: () => void engine.play(),

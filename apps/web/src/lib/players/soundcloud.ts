@@ -1,5 +1,5 @@
 import { SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
-import { systemClock, withTimeout } from '@/lib/playback/clock';
+import { systemClock, withTimeout } from '@/lib/clock';
 import { registerControls } from './controls';
 import { type EmbedHandle, type EmbedOptions, followVolume } from './embed';
 import { emitPlayerEvent, type PlayerEvent } from './events';
@@ -93,7 +93,9 @@ export async function connectSoundCloud(
     if (progress) emit({ type: 'position', position: progress.currentPosition / 1000, duration });
   });
   cleanups.push(
-    followVolume(({ volume, muted }) => ready.setVolume(muted ? 0 : Math.round(volume * 100))),
+    followVolume(options.engine, ({ volume, muted }) =>
+      ready.setVolume(muted ? 0 : Math.round(volume * 100)),
+    ),
     registerControls(source.playId, {
       play: () => ready.play(),
       pause: () => ready.pause(),

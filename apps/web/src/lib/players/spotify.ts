@@ -1,5 +1,5 @@
 import { SPOTIFY_SCRIPT_TIMEOUT_MS } from '@earshot/domain';
-import { systemClock, type Clock, withTimeout } from '@/lib/playback/clock';
+import { systemClock, type Clock, withTimeout } from '@/lib/clock';
 import { registerControls } from './controls';
 import { type EmbedHandle, type EmbedOptions, mountPoint, onChange } from './embed';
 import { emitPlayerEvent, type PlayerEvent } from './events';

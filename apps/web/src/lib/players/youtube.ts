@@ -1,5 +1,5 @@
 import { YOUTUBE_API_TIMEOUT_MS } from '@earshot/domain';
-import { systemClock, type Clock, withTimeout } from '@/lib/playback/clock';
+import { systemClock, type Clock, withTimeout } from '@/lib/clock';
 import { registerControls } from './controls';
 import {
   type EmbedHandle,
@@ -133,7 +133,7 @@ export async function mountYouTube(
     events: {
       onReady: ({ target }) => {
         cleanups.push(
-          followVolume(({ volume, muted }) => {
+          followVolume(options.engine, ({ volume, muted }) => {
             target.setVolume(Math.round(volume * 100));
             if (muted) target.mute();
             else target.unMute();

@@ -69,10 +69,15 @@ async function snapshotGenre(
     returning id`,
   );
   const id = created[0]!.id;
+  // Each row copies what a page shows of its track, so reading a page needs no join.
   await tx.execute(sql`
     insert into trending_tracks
-      (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays)
-    select ${id}, s.rank, s.track_id, s.score, s.plays, s.previous_rank, s.previous_plays
+      (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays, title,
+       artist_id, artist_name, album_id, album_title, genre_id, track_number, duration_seconds,
+       url, source, image_url)
+    select ${id}, s.rank, s.track_id, s.score, s.plays, s.previous_rank, s.previous_plays,
+      t.title, t.artist_id, ar.name, t.album_id, al.title, t.genre_id, t.track_number,
+      t.duration_seconds, t.url, t.source, t.image_url
     from (
       select *,
         row_number() over (
@@ -83,7 +88,14 @@ async function snapshotGenre(
       from trending_scores
       where ${genreId}::int = 0 or genre_id = ${genreId}::int
     ) s
+    join tracks t on t.id = s.track_id
+    left join artists ar on ar.id = t.artist_id
+    left join albums al on al.id = t.album_id
     where s.plays > 0 and s.rank <= ${TRENDING_MAX_RANK}`);
+  await tx.execute(sql`
+    update trending_snapshots set track_count =
+      (select count(*) from trending_tracks where snapshot_id = ${id})
+    where id = ${id}`);
   await tx.execute(sql`
     delete from trending_snapshots where period = ${period} and genre_id = ${genreId}::int
       and id not in (select id from trending_snapshots

@@ -1,21 +1,31 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import {
-  albums,
-  artists,
-  trendingPlaylists,
-  trendingSnapshots,
-  trendingTracks,
-  tracks,
-} from '~/db/schema';
-import { trackColumns, type TrackRecord } from '../track.repo';
+import { trendingPlaylists, trendingSnapshots, trendingTracks } from '~/db/schema';
+import type { TrackRecord } from '../track.repo';
 
-/** The newest snapshot of a period and genre. */
+/** The newest snapshot of a period and genre, with how many tracks it ranks. */
 export interface SnapshotRecord {
   id: number;
   periodDate: string;
+  trackCount: number;
 }
+
+/** The track as a snapshot row keeps it (copied by the job): what a page shows. */
+const snapshotTrack = {
+  id: trendingTracks.trackId,
+  title: trendingTracks.title,
+  artistId: trendingTracks.artistId,
+  artistName: trendingTracks.artistName,
+  albumId: trendingTracks.albumId,
+  albumTitle: trendingTracks.albumTitle,
+  genreId: trendingTracks.genreId,
+  trackNumber: trendingTracks.trackNumber,
+  durationSeconds: trendingTracks.durationSeconds,
+  url: trendingTracks.url,
+  source: trendingTracks.source,
+  imageUrl: trendingTracks.imageUrl,
+} satisfies Record<keyof TrackRecord, unknown>;
 
 /** One ranked row of a snapshot, with what the previous snapshot and window said. */
 export interface TrendingTrackRecord {
@@ -27,28 +37,39 @@ export interface TrendingTrackRecord {
   track: TrackRecord;
 }
 
-/** Reads of the trending snapshots (never scores: the job does). */
+/** Reads of the trending snapshots (never scores: the job does); a page is one indexed read. */
 export function createTrendingRepo(db: Db) {
-  const listPrepared = db
+  const latestId = sql`(select ${trendingSnapshots.id} from ${trendingSnapshots}
+    where ${trendingSnapshots.period} = ${sql.placeholder('period')}
+      and ${trendingSnapshots.genreId} = ${sql.placeholder('genreId')}
+    order by ${trendingSnapshots.computedAt} desc limit 1)`;
+  // The newest snapshot's page in one statement: its rows by (snapshot, rank), the snapshot's
+  // date and size from its own row.
+  const pagePrepared = db
     .select({
       rank: trendingTracks.rank,
       score: trendingTracks.score,
       plays: trendingTracks.plays,
       previousRank: trendingTracks.previousRank,
       previousPlays: trendingTracks.previousPlays,
-      track: trackColumns,
+      track: snapshotTrack,
+      snapshotId: trendingSnapshots.id,
+      periodDate: trendingSnapshots.periodDate,
+      trackCount: trendingSnapshots.trackCount,
     })
     .from(trendingTracks)
-    .innerJoin(tracks, eq(tracks.id, trendingTracks.trackId))
-    .leftJoin(artists, eq(artists.id, tracks.artistId))
-    .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .where(eq(trendingTracks.snapshotId, sql.placeholder('snapshotId')))
+    .innerJoin(trendingSnapshots, eq(trendingSnapshots.id, trendingTracks.snapshotId))
+    .where(eq(trendingTracks.snapshotId, latestId))
     .orderBy(asc(trendingTracks.rank))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('trending_tracks_list');
+    .prepare('trending_tracks_latest_page');
   const latestPrepared = db
-    .select({ id: trendingSnapshots.id, periodDate: trendingSnapshots.periodDate })
+    .select({
+      id: trendingSnapshots.id,
+      periodDate: trendingSnapshots.periodDate,
+      trackCount: trendingSnapshots.trackCount,
+    })
     .from(trendingSnapshots)
     .where(
       and(
@@ -67,15 +88,21 @@ export function createTrendingRepo(db: Db) {
       const [row] = await latestPrepared.execute({ period, genreId });
       return row;
     },
-    async listTracks(snapshotId: number, page: Page): Promise<TrendingTrackRecord[]> {
-      return listPrepared.execute({ snapshotId, ...page });
-    },
-    async countTracks(snapshotId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(trendingTracks)
-        .where(eq(trendingTracks.snapshotId, snapshotId));
-      return row?.n ?? 0;
+    /** A page of the newest snapshot of a period and genre (empty past its end, or without one). */
+    async latestPage(
+      period: TrendingPeriodName,
+      genreId: number,
+      page: Page,
+    ): Promise<{ rows: TrendingTrackRecord[]; snapshot: SnapshotRecord | undefined }> {
+      const found = await pagePrepared.execute({ period, genreId, ...page });
+      const first = found[0];
+      const snapshot = first && {
+        id: first.snapshotId,
+        periodDate: first.periodDate,
+        trackCount: first.trackCount,
+      };
+      const rows = found.map(({ snapshotId: _id, periodDate: _d, trackCount: _n, ...row }) => row);
+      return { rows, snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {
       return db

@@ -1,42 +1,31 @@
+import {
+  AUTH_CALLS,
+  AUTH_PREFIX,
+  CLIENT_REASONS,
+  GOOGLE_PATHS,
+  SOMETHING_WENT_WRONG,
+  type AuthAnswer,
+  type AuthBody,
+  type AuthCallName,
+  type EmailCheck as EmailCheckAnswer,
+} from '@earshot/wire';
 import { AuthError } from './auth-error';
 
-/** The signed-in user as the session answers it (spec 1 §3 User). */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  image: string | null;
-  walletAddress: string | null;
-}
+/** The /api/auth bodies and answers the web reads, as @earshot/wire declares them. */
+export type { AuthConfig, CodeSent, SessionUser, SignedIn } from '@earshot/wire';
 
-/** A successful sign-in: the user and when the session ends (ISO date). */
-export interface SignedIn {
-  user: SessionUser;
-  expires: string;
-}
+/** What sign-in reads of an e-mail check (the answer's `exists` repeats `emailExists`). */
+export type EmailCheck = Omit<EmailCheckAnswer, 'exists'>;
 
-/** What sign-in needs to know about an e-mail (spec 1 §3 check-email result). */
-export interface EmailCheck {
-  emailExists: boolean;
-  linkedToGoogle: boolean;
-  hasPassword: boolean;
-}
-
-/** A code was mailed; it lives `expiresIn` seconds. */
-export interface CodeSent {
-  expiresIn: number;
-}
-
-/** What the server offers: Google sign-in, and in development the outbox page. */
-export interface AuthConfig {
-  googleEnabled: boolean;
-  devOutboxUrl: string | null;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * Makes one /api/auth call: the body built to its schema's type, the answer read with its
+ * schema. A refusal, a lost call or an answer of the wrong shape throws an AuthError.
+ */
+async function call<N extends AuthCallName>(name: N, body: AuthBody<N>): Promise<AuthAnswer<N>> {
+  const { method, path, answer: schema } = AUTH_CALLS[name];
   let res: Response;
   try {
-    res = await fetch(`/api/auth/${path}`, {
+    res = await fetch(`${AUTH_PREFIX}/${path}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -47,26 +36,28 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const answer: unknown = await res.json().catch(() => null);
   if (!res.ok) throw AuthError.fromAnswer(res.status, answer);
-  return answer as T;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new AuthError(res.status, CLIENT_REASONS.invalidAnswer, SOMETHING_WENT_WRONG);
+  }
+  return parsed.data as AuthAnswer<N>;
 }
 
 /** The spec's web calls under /api/auth (spec 1 §7), one function each. */
 export const authApi = {
-  config: () => call<AuthConfig>('GET', 'config'),
-  session: () => call<{ user: SessionUser | null; expires: string | null }>('GET', 'session'),
-  checkEmail: (email: string) => call<EmailCheck>('POST', 'check-email', { email }),
+  config: () => call('config', undefined),
+  session: () => call('session', undefined),
+  checkEmail: (email: string) => call('checkEmail', { email }),
   register: (input: { email: string; password: string; name: string | null }) =>
-    call<CodeSent>('POST', 'register', input),
-  resendSignupCode: (email: string) => call<CodeSent>('POST', 'send-otp', { email }),
-  verifySignup: (email: string, otp: string) =>
-    call<SignedIn>('POST', 'verify-otp', { email, otp }),
-  signIn: (email: string, password: string) =>
-    call<SignedIn>('POST', 'signin', { email, password }),
-  signOut: () => call<unknown>('POST', 'signout'),
-  requestPasswordReset: (email: string) => call<CodeSent>('POST', 'forgot-password', { email }),
+    call('register', input),
+  resendSignupCode: (email: string) => call('sendOtp', { email }),
+  verifySignup: (email: string, otp: string) => call('verifyOtp', { email, otp }),
+  signIn: (email: string, password: string) => call('signIn', { email, password }),
+  signOut: () => call('signOut', undefined),
+  requestPasswordReset: (email: string) => call('forgotPassword', { email }),
   resetPassword: (input: { email: string; otp: string; password: string }) =>
-    call<SignedIn>('POST', 'reset-password', input),
+    call('resetPassword', input),
 };
 
 /** Where the browser goes to sign in with Google (a full page visit: the server redirects). */
-export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+export const GOOGLE_SIGN_IN_URL = GOOGLE_PATHS.start;

@@ -1,17 +1,7 @@
-import { ACCOUNT_TEXTS } from '@earshot/domain';
-
-/** Spec 1 §8 status texts, for an answer that carries no message of its own. */
-const statusTexts: Record<number, string> = {
-  401: ACCOUNT_TEXTS.authenticationRequired,
-  403: 'Access denied. You do not have permission to perform this action.',
-  404: 'The requested resource was not found.',
-  429: ACCOUNT_TEXTS.tooManyRequests,
-  500: 'Server error. Please try again later.',
-  503: 'Service temporarily unavailable. Please try again later.',
-};
+import { CLIENT_REASONS, ErrorAnswer, HTTP_TEXTS, SOMETHING_WENT_WRONG } from '@earshot/wire';
 
 /** Spec 1 §8: the generic failure text. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export { SOMETHING_WENT_WRONG };
 
 /**
  * A refused or failed auth call: the HTTP status (0 when the network failed), the server's
@@ -30,19 +20,16 @@ export class AuthError extends Error {
 
   /** From an error answer `{ error, message, code }` (spec 1 §7: 'error' or 'message', and 'code'). */
   static fromAnswer(status: number, body: unknown): AuthError {
-    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
-    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const fields = ErrorAnswer.parse(body);
+    const text = (value: string | undefined) => (value === '' ? undefined : value);
     const message =
-      text(fields.message) ?? text(fields.error) ?? statusTexts[status] ?? SOMETHING_WENT_WRONG;
+      text(fields.message) ?? text(fields.error) ?? HTTP_TEXTS[status] ?? SOMETHING_WENT_WRONG;
     return new AuthError(status, text(fields.code) ?? `http_${status}`, message);
   }
 
   /** A call that never got an answer. */
   static network(): AuthError {
-    return new AuthError(0, 'network_error', SOMETHING_WENT_WRONG);
+    return new AuthError(0, CLIENT_REASONS.networkError, SOMETHING_WENT_WRONG);
   }
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { sessionToken } from '@/lib/session-token';
+import { useRuntime } from '@/lib/runtime/context';
+import type { SessionToken } from '@/lib/session-token';
 import { authApi, type SessionUser, type SignedIn } from './auth-client';
 
 /**
@@ -15,27 +16,32 @@ export type Session =
 const sessionKey = ['account', 'session'] as const;
 const isSessionKey = (key: QueryKey) => key[0] === sessionKey[0] && key[1] === sessionKey[1];
 
-/** The server's session (GET /api/auth/session): the signed-in user, or null for a visitor. */
-export const sessionQuery = queryOptions({
-  queryKey: sessionKey,
-  queryFn: async (): Promise<SignedIn | null> => {
-    const answer = await authApi.session();
-    const session =
-      answer.user && answer.expires ? { user: answer.user, expires: answer.expires } : null;
-    sessionToken.setSignedIn(session !== null);
-    return session;
-  },
-  staleTime: 5 * 60_000,
-  // Signing out in another tab shows here when the person comes back.
-  refetchOnWindowFocus: true,
-});
+/**
+ * The server's session (GET /api/auth/session): the signed-in user, or null for a visitor.
+ * Reading it tells the runtime's session token whether to ask for a token.
+ */
+export const sessionQuery = (sessionToken: SessionToken) =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: async (): Promise<SignedIn | null> => {
+      const answer = await authApi.session();
+      const session =
+        answer.user && answer.expires ? { user: answer.user, expires: answer.expires } : null;
+      sessionToken.setSignedIn(session !== null);
+      return session;
+    },
+    staleTime: 5 * 60_000,
+    // Signing out in another tab shows here when the person comes back.
+    refetchOnWindowFocus: true,
+  });
 
 const loading: Session = { status: 'loading' };
 const signedOut: Session = { status: 'signed-out' };
 
 /** The current session. A session that cannot be read counts as signed out. */
 export function useSession(): Session {
-  const { data, isPending } = useQuery(sessionQuery);
+  const { sessionToken } = useRuntime();
+  const { data, isPending } = useQuery(sessionQuery(sessionToken));
   return useMemo(() => {
     if (isPending) return loading;
     if (!data) return signedOut;
@@ -50,6 +56,7 @@ export function useSession(): Session {
  */
 export function useSessionChanges() {
   const queryClient = useQueryClient();
+  const { sessionToken } = useRuntime();
 
   const signedIn = useCallback(
     (result: SignedIn) => {
@@ -58,14 +65,14 @@ export function useSessionChanges() {
       queryClient.setQueryData(sessionKey, { user: result.user, expires: result.expires });
       void queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
     },
-    [queryClient],
+    [queryClient, sessionToken],
   );
 
   const signedOut = useCallback(async () => {
     sessionToken.setSignedIn(false);
     queryClient.setQueryData(sessionKey, null);
     await queryClient.resetQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
-  }, [queryClient]);
+  }, [queryClient, sessionToken]);
 
   return useMemo(() => ({ signedIn, signedOut }), [signedIn, signedOut]);
 }
@@ -73,11 +80,12 @@ export function useSessionChanges() {
 /** Reads the session again when the server refuses the token (it expired or was ended elsewhere). */
 export function useSessionRefusals() {
   const queryClient = useQueryClient();
+  const { sessionToken } = useRuntime();
   useEffect(
     () =>
       sessionToken.onRefused(() => {
         void queryClient.invalidateQueries({ queryKey: sessionKey });
       }),
-    [queryClient],
+    [queryClient, sessionToken],
   );
 }

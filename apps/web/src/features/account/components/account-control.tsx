@@ -1,8 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { assertNever } from '@/lib/assert-never';
 import { useSession, useSessionRefusals } from '../api/use-session';
-import { AuthModal } from './auth-modal';
+import { requestedEntry } from './auth-entry';
 import { SignInButton } from './sign-in-button';
-import { UserMenu } from './user-menu';
+
+// Loaded when first needed, so a visitor's first page does not carry the dialogs (ADR 0010).
+const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+const placeholder = (
+  <span aria-hidden className="block h-10 w-10 rounded-full bg-raised/60 sm:w-36" />
+);
+
+/**
+ * The authentication modal, once the address has asked for it; it stays mounted afterwards
+ * so closing it animates like any dialog.
+ */
+function AuthModalWhenAsked() {
+  const [params] = useSearchParams();
+  const asked = requestedEntry(params) !== null;
+  const [loaded, setLoaded] = useState(asked);
+  if (asked && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  );
+}
 
 /**
  * The top bar's account corner: nothing while the session loads (a placeholder keeps the
@@ -15,13 +41,17 @@ export function AccountControl() {
   let control;
   switch (session.status) {
     case 'loading':
-      control = <span aria-hidden className="block h-10 w-10 rounded-full bg-raised/60 sm:w-36" />;
+      control = placeholder;
       break;
     case 'signed-out':
       control = <SignInButton />;
       break;
     case 'signed-in':
-      control = <UserMenu user={session.user} />;
+      control = (
+        <Suspense fallback={placeholder}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      );
       break;
     default:
       return assertNever(session);
@@ -29,7 +59,7 @@ export function AccountControl() {
   return (
     <>
       {control}
-      <AuthModal />
+      <AuthModalWhenAsked />
     </>
   );
 }

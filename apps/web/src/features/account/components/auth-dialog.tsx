@@ -1,7 +1,16 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { modalTexts } from '../texts';
+
+/** `target` when it is an element outside any dialog, else null. */
+function outsideDialog(target: EventTarget | null): HTMLElement | null {
+  return target instanceof HTMLElement &&
+    target !== document.body &&
+    !target.closest('[role="dialog"]')
+    ? target
+    : null;
+}
 
 /**
  * Remembers the last element focused outside any dialog. The modal opens from the address
@@ -9,12 +18,14 @@ import { modalTexts } from '../texts';
  * to; this is where it goes instead.
  */
 function useFocusBeforeDialog() {
-  const last = useRef<HTMLElement | null>(null);
+  // The dialog's code loads on demand (ADR 0010), so the focus may have moved before it
+  // mounted: what is focused at its first render counts too.
+  const [focusedAtMount] = useState(() => outsideDialog(document.activeElement));
+  const last = useRef<HTMLElement | null>(focusedAtMount);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[role="dialog"]'))
-        last.current = target;
+      const target = outsideDialog(event.target);
+      if (target) last.current = target;
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);

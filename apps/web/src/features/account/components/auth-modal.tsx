@@ -5,21 +5,13 @@ import { assertNever } from '@/lib/assert-never';
 import type { SignedIn } from '../api/auth-client';
 import { useSession, useSessionChanges } from '../api/use-session';
 import { AuthDialog } from './auth-dialog';
+import { type AuthEntry, requestedEntry } from './auth-entry';
 import type { AuthStep, StepProps } from './auth-steps';
 import { PasswordStep } from './password-step';
 import { ResetStep } from './reset-step';
 import { SignInStep } from './signin-step';
 import { SignUpStep } from './signup-step';
 import { VerifyStep } from './verify-step';
-
-type Entry = 'signin' | 'signup';
-
-/** Which modal the address asks for (spec 1 §2: signin=true, signup=true). */
-function requestedEntry(params: URLSearchParams): Entry | null {
-  if (params.get(globalParams.signIn) === 'true') return 'signin';
-  if (params.get(globalParams.signUp) === 'true') return 'signup';
-  return null;
-}
 
 function StepView({ step, ...props }: Omit<StepProps, 'email'> & { step: AuthStep }) {
   const common = { ...props, email: step.email };
@@ -40,7 +32,7 @@ function StepView({ step, ...props }: Omit<StepProps, 'email'> & { step: AuthSte
 }
 
 /** One visit to the modal: it starts at the requested entry and walks its steps (spec 1 §4). */
-function AuthFlow(props: { entry: Entry; signedIn: (result: SignedIn) => void }) {
+function AuthFlow(props: { entry: AuthEntry; signedIn: (result: SignedIn) => void }) {
   const [step, setStep] = useState<AuthStep>({ kind: props.entry, email: '' });
   // Each step starts afresh, so its first field takes the focus.
   return <StepView key={step.kind} step={step} go={setStep} signedIn={props.signedIn} />;

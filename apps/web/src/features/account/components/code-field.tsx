@@ -5,7 +5,7 @@ import { useDevOutboxUrl } from '../api/use-auth-config';
 import { notify } from '../notify';
 import { modalTexts, toastTexts } from '../texts';
 import { CODE_SECONDS, CodeExpiry } from './code-expiry';
-import { emptyCode, isComplete, OtpInput } from './otp-input';
+import { emptyCode, isComplete, OtpInput } from '@/components/ui/otp-input';
 import { useCountdown } from './use-countdown';
 
 /**

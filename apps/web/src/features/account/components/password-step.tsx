@@ -9,7 +9,7 @@ import { StepHeader } from './auth-dialog';
 import { LinkButton, SwitchLine } from './link-button';
 import { OtherWaysIn } from './provider-buttons';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** The e-mail being signed in, with 'Edit' back to the e-mail step. */
 function EmailLine(props: { email: string; onEdit: () => void }) {

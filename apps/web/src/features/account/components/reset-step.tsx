@@ -10,7 +10,7 @@ import { StepHeader } from './auth-dialog';
 import { CodeField, useCodeEntry } from './code-field';
 import { LinkButton } from './link-button';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import { SentTo } from './verify-step';
 
 /**

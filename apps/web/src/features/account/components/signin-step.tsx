@@ -10,7 +10,7 @@ import { StepHeader } from './auth-dialog';
 import { SwitchLine } from './link-button';
 import { OtherWaysIn } from './provider-buttons';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** Where an e-mail leads once the server has said what it knows (spec 1 §4). */
 export type SignInRoute = 'password' | 'google' | 'signup';

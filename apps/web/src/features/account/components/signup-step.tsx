@@ -12,7 +12,7 @@ import { StepHeader } from './auth-dialog';
 import { SwitchLine } from './link-button';
 import { OtherWaysIn } from './provider-buttons';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 type Field = 'name' | 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;

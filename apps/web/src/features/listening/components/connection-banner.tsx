@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useListening } from '@/lib/listening/use-listening';
+import { useListening } from '@/lib/runtime/hooks';
 import { listeningTexts } from '../texts';
 
 /** 'Connecting to server...' while the listening connection is not connected (spec 1 §2). */

@@ -1,22 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createListeningClient,
-  type ListeningClient,
-  resetListeningClient,
-} from '@/lib/listening/client';
+import { createListeningClient, type ListeningClient } from '@/lib/listening/client';
+import type { Runtime } from '@/lib/runtime/runtime';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderWithProviders } from '@/testing/render';
+import { createTestRuntime } from '@/testing/runtime';
 import { ConnectionBanner } from './connection-banner';
 import { DisconnectedView } from './disconnected-view';
 
 let client: ListeningClient;
+let runtime: Runtime;
 
 beforeEach(() => {
   client = createListeningClient({
     token: { get: () => Promise.resolve('tok'), drop: () => undefined },
   });
-  resetListeningClient(client);
+  runtime = createTestRuntime({ listening: client });
 });
 
 function renderViews() {
@@ -25,6 +24,7 @@ function renderViews() {
       <ConnectionBanner />
       <DisconnectedView />
     </>,
+    { runtime },
   );
 }
 

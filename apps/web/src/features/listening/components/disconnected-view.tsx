@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { getListeningClient } from '@/lib/listening/client';
-import { useListening } from '@/lib/listening/use-listening';
+import { useRuntime } from '@/lib/runtime/context';
+import { useListening } from '@/lib/runtime/hooks';
 import { listeningTexts } from '../texts';
 
 /**
@@ -14,6 +14,7 @@ export function DisconnectedView() {
   const lost = useListening((snapshot) => snapshot.lost);
   const connecting = useListening((snapshot) => snapshot.connection === 'connecting');
   const error = useListening((snapshot) => snapshot.error);
+  const { listening } = useRuntime();
   if (!lost) return null;
   return (
     <div
@@ -23,11 +24,7 @@ export function DisconnectedView() {
       <WifiOff aria-hidden className="size-7 text-danger" />
       <p className="text-base font-bold text-ink">{listeningTexts.connectionLost}</p>
       <p className="text-sm text-muted">{listeningTexts.reconnectHint}</p>
-      <Button
-        className="mt-1 h-9"
-        disabled={connecting}
-        onClick={() => getListeningClient().reconnect()}
-      >
+      <Button className="mt-1 h-9" disabled={connecting} onClick={() => listening.reconnect()}>
         {listeningTexts.reconnect}
       </Button>
       {error && <p className="text-[11px] text-faint">{error}</p>}

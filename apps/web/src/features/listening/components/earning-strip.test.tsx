@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createListeningClient,
-  type ListeningClient,
-  resetListeningClient,
-} from '@/lib/listening/client';
+import { createListeningClient, type ListeningClient } from '@/lib/listening/client';
+import type { Runtime } from '@/lib/runtime/runtime';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderWithProviders } from '@/testing/render';
+import { createTestRuntime } from '@/testing/runtime';
 import { rewardsTransport } from '@/testing/rewards';
 import { EarningStrip } from './earning-strip';
 
@@ -14,6 +12,7 @@ const T0 = Date.parse('2026-03-02T10:00:00.000Z');
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 let client: ListeningClient;
+let runtime: Runtime;
 let socket: FakeWebSocket;
 
 beforeEach(async () => {
@@ -21,7 +20,7 @@ beforeEach(async () => {
   client = createListeningClient({
     token: { get: () => Promise.resolve('tok'), drop: () => undefined },
   });
-  resetListeningClient(client);
+  runtime = createTestRuntime({ listening: client });
   client.start();
   await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   socket = FakeWebSocket.latest();
@@ -42,7 +41,7 @@ function renderStrip(unprocessed: number, rate = 1) {
       referralRate: 1,
     }),
   });
-  renderWithProviders(<EarningStrip viewer="member" />, { transport });
+  renderWithProviders(<EarningStrip viewer="member" />, { transport, runtime });
   return screen.getByRole('region', { name: 'Listening rewards' });
 }
 
@@ -50,7 +49,7 @@ const earning = () => screen.getByTestId('earning').textContent;
 
 describe('the earning strip', () => {
   it('tells a visitor to sign in to earn', () => {
-    renderWithProviders(<EarningStrip viewer="visitor" />);
+    renderWithProviders(<EarningStrip viewer="visitor" />, { runtime });
     expect(screen.getByRole('region', { name: 'Listening rewards' })).toHaveTextContent(
       'Sign in to start earning rewards while listening',
     );
@@ -107,7 +106,7 @@ describe('the earning strip', () => {
 
   it('shows a dash until the figures are read', () => {
     const transport = rewardsTransport({ getListeningState: () => new Promise(() => undefined) });
-    renderWithProviders(<EarningStrip viewer="member" />, { transport });
+    renderWithProviders(<EarningStrip viewer="member" />, { transport, runtime });
     expect(screen.getByTestId('earning')).toHaveTextContent('—');
     expect(screen.getByTestId('mining-speed')).toHaveTextContent('not known yet');
   });

@@ -2,14 +2,13 @@ import { Coins, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useListening } from '@/lib/listening/use-listening';
+import { useListening } from '@/lib/runtime/hooks';
 import { useEarning } from '../hooks/use-earning';
 import { listeningTexts } from '../texts';
+import { stripFrame as frame, VisitorStrip } from './visitor-strip';
 
 /** Who the strip serves, as the app tells it. */
 export type StripViewer = 'pending' | 'visitor' | 'member';
-
-const frame = 'rounded-lg bg-raised px-3 py-2.5 ring-1 ring-line';
 
 /** A rate in EP per second: at most 2 decimals, no trailing zeros. */
 export const formatRate = (rate: number) => String(Number(rate.toFixed(2)));
@@ -86,15 +85,7 @@ export function EarningStrip({ viewer }: { viewer: StripViewer }) {
     case 'member':
       return <MemberStrip />;
     case 'visitor':
-      return (
-        <section aria-label={listeningTexts.strip} className={frame}>
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <Coins aria-hidden className="size-4 shrink-0 text-accent-strong" />
-            {listeningTexts.signInToEarn}
-          </p>
-        </section>
-      );
     case 'pending':
-      return <div aria-hidden className={`${frame} h-[62px]`} />;
+      return <VisitorStrip viewer={viewer} />;
   }
 }

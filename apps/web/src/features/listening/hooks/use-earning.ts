@@ -1,6 +1,6 @@
 import { formatEarning } from '@earshot/domain';
 import { liveSeconds } from '@/lib/listening/earning';
-import { useListening } from '@/lib/listening/use-listening';
+import { useListening } from '@/lib/runtime/hooks';
 import { useListeningState } from '../api/use-listening-state';
 import { useNow } from './use-now';
 

@@ -2,9 +2,9 @@ import { createConnectQueryKey } from '@connectrpc/connect-query';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getListeningClient } from '@/lib/listening/client';
+import { useRuntime } from '@/lib/runtime/context';
 import { bridgePlayerToListening } from '@/lib/listening/player-bridge';
-import { useListening } from '@/lib/listening/use-listening';
+import { useListening } from '@/lib/runtime/hooks';
 import { useListeningState } from '../api/use-listening-state';
 
 /**
@@ -30,10 +30,10 @@ function refreshRewards(queryClient: QueryClient) {
  */
 export function useListeningConnection(signedIn: boolean): void {
   const queryClient = useQueryClient();
+  const { listening: client } = useRuntime();
 
   useEffect(() => {
     if (!signedIn) return;
-    const client = getListeningClient();
     client.start();
     const untie = bridgePlayerToListening(client);
     const unlisten = client.onMessage((type) => {
@@ -44,7 +44,7 @@ export function useListeningConnection(signedIn: boolean): void {
       untie();
       client.stop();
     };
-  }, [signedIn, queryClient]);
+  }, [signedIn, queryClient, client]);
 
   const unprocessed = useListeningState(signedIn).data?.totalDuration ?? 0;
   const live = useListening((snapshot) => snapshot.session !== null);

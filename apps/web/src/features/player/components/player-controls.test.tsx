@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAudioEngine } from '@/lib/audio/engine';
 import { emitPlayerEvent, getPlayerStatus } from '@/lib/players/events';
 import { usePlaybackStore } from '@/lib/playback/store';
 import { makeTracks } from '@/testing/catalog';
@@ -111,13 +110,13 @@ describe('player controls', () => {
 
 describe('keyboard shortcuts', () => {
   it("work from the page, open the help with '?', and leave typing alone", async () => {
-    const { user, tracks } = await renderWithSongs();
+    const { user, tracks, runtime } = await renderWithSongs();
     await user.keyboard('n');
     expect(state().currentSong?.title).toBe(tracks[1]!.title);
     await user.keyboard('p');
     expect(state().currentSong?.title).toBe(tracks[0]!.title);
 
-    const engine = getAudioEngine();
+    const engine = runtime.audio;
     const before = engine.getSnapshot().volume;
     await user.keyboard('{ArrowDown}');
     expect(engine.getSnapshot().volume).toBeCloseTo(before - 0.1);

@@ -1,15 +1,15 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Range } from '@/components/ui/range';
-import { getAudioEngine } from '@/lib/audio/engine';
-import { useAudio } from '@/lib/audio/use-audio';
+import { useRuntime } from '@/lib/runtime/context';
+import { useAudio } from '@/lib/runtime/hooks';
 import { playerTexts } from '../texts';
 
 /** Mute and volume, one setting for every platform that lets a page set it; remembered. */
 export function VolumeControl(props: { disabled?: boolean }) {
   const volume = useAudio((snapshot) => snapshot.volume);
   const muted = useAudio((snapshot) => snapshot.muted);
-  const engine = getAudioEngine();
+  const { audio: engine } = useRuntime();
   const silent = muted || volume === 0;
   const Icon = silent ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (

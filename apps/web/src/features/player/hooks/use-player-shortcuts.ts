@@ -1,6 +1,7 @@
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from '@earshot/domain';
 import { useEffect } from 'react';
-import { getAudioEngine } from '@/lib/audio/engine';
+import type { AudioEngine } from '@/lib/audio/engine';
+import { useRuntime } from '@/lib/runtime/context';
 import { getPlayerStatus } from '@/lib/players/events';
 import { playerControls } from '@/lib/players/controls';
 import { advance, goBack } from '@/lib/playback/skip';
@@ -15,8 +16,7 @@ const SPACE_OWNERS =
 const ARROW_OWNERS =
   'input, select, [role=slider], [role=tab], [role=tablist], [role=menu], [role=menuitem], [role=listbox], [role=radiogroup]';
 
-function changeVolume(delta: number) {
-  const engine = getAudioEngine();
+function changeVolume(engine: AudioEngine, delta: number) {
   const { volume } = engine.getSnapshot();
   engine.setVolume(Math.round((volume + delta) * 100) / 100);
 }
@@ -27,6 +27,7 @@ function changeVolume(delta: number) {
  * with Ctrl/Alt/Meta, and keys a focused control uses itself are left alone.
  */
 export function usePlayerShortcuts(openHelp: () => void): void {
+  const { audio: engine } = useRuntime();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -53,7 +54,7 @@ export function usePlayerShortcuts(openHelp: () => void): void {
         case 'ArrowUp':
         case 'ArrowDown':
           if (target?.closest(ARROW_OWNERS)) return;
-          handled(() => changeVolume(event.key === 'ArrowUp' ? VOLUME_STEP : -VOLUME_STEP));
+          handled(() => changeVolume(engine, event.key === 'ArrowUp' ? VOLUME_STEP : -VOLUME_STEP));
           return;
         case 'n':
         case 'N':
@@ -66,7 +67,6 @@ export function usePlayerShortcuts(openHelp: () => void): void {
         case 'm':
         case 'M':
           handled(() => {
-            const engine = getAudioEngine();
             engine.setMuted(!engine.getSnapshot().muted);
           });
           return;
@@ -79,5 +79,5 @@ export function usePlayerShortcuts(openHelp: () => void): void {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openHelp]);
+  }, [openHelp, engine]);
 }

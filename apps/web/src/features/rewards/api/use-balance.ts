@@ -1,9 +1,9 @@
 import { skipToken, useQuery } from '@connectrpc/connect-query';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
-import { formatEp, MILLI_EP_PER_EP } from '@earshot/domain';
+import { formatPoints } from '@earshot/domain';
 
-/** EP as the app shows a balance: 2 decimals. */
-export const formatPoints = (points: number) => formatEp(Math.round(points * MILLI_EP_PER_EP));
+/** EP as the app shows a balance: 2 decimals (the EP arithmetic lives in @earshot/domain). */
+export { formatPoints };
 
 /**
  * The signed-in user's balance for 'Your EP' (spec 2 §3, user points), formatted; null while

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CoverImage } from '@/components/ui/cover-image';
-import { useAudio } from '@/lib/audio/use-audio';
+import { useRuntime } from '@/lib/runtime/context';
+import { useAudio } from '@/lib/runtime/hooks';
 import { startHosted } from '@/lib/players/hosted';
 import { playerTexts } from '../../texts';
 import { sourceOf, type StageProps } from './play-source';
@@ -13,6 +14,7 @@ export function HostedStage(props: StageProps) {
   const { play, track } = props;
   const failure = useAudio((snapshot) => snapshot.failure);
   const blocked = useAudio((snapshot) => snapshot.blocked);
+  const { audio } = useRuntime();
 
   useEffect(() => {
     const url = track.embedUrl;
@@ -20,9 +22,10 @@ export function HostedStage(props: StageProps) {
     const handle = startHosted(url, {
       source: sourceOf({ play, track }),
       autoPlay: play.autoPlay,
+      engine: audio,
     });
     return () => handle.destroy();
-  }, [play, track]);
+  }, [play, track, audio]);
 
   return (
     <div className="relative flex size-full items-center justify-center overflow-hidden">

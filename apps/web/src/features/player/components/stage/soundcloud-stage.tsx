@@ -6,6 +6,7 @@ import { EmbedShell } from './embed-shell';
 import { sourceOf, type StageProps } from './play-source';
 import { StageMessage } from './stage-message';
 import { useEmbedMount } from './use-embed-mount';
+import { useRuntime } from '@/lib/runtime/context';
 
 /**
  * SoundCloud's widget, driven through its Widget API. Without a ready signal within 10 s
@@ -14,8 +15,9 @@ import { useEmbedMount } from './use-embed-mount';
 export function SoundCloudStage(props: StageProps) {
   const { track, play } = props;
   const source = sourceOf(props);
+  const { audio } = useRuntime();
   const { ref, mode } = useEmbedMount<HTMLIFrameElement>(source, (iframe) =>
-    connectSoundCloud(iframe, { source, autoPlay: play.autoPlay }),
+    connectSoundCloud(iframe, { source, autoPlay: play.autoPlay, engine: audio }),
   );
   const name = platformNames.soundcloud;
   if (mode === 'fallback') {

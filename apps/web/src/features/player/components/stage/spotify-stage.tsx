@@ -4,6 +4,7 @@ import { EmbedFrame } from './embed-frame';
 import { EmbedShell } from './embed-shell';
 import { sourceOf, type StageProps } from './play-source';
 import { useEmbedMount } from './use-embed-mount';
+import { useRuntime } from '@/lib/runtime/context';
 
 /**
  * Spotify through its iFrame API; the plain embedded frame when the script has not loaded
@@ -12,10 +13,12 @@ import { useEmbedMount } from './use-embed-mount';
 export function SpotifyStage(props: StageProps) {
   const { track, play } = props;
   const source = sourceOf(props);
+  const { audio } = useRuntime();
   const { ref, mode } = useEmbedMount<HTMLDivElement>(source, (element) =>
     mountSpotify(element, parseSpotifyTrackId(track.url) ?? '', {
       source,
       autoPlay: play.autoPlay,
+      engine: audio,
     }),
   );
   return (

@@ -4,15 +4,18 @@ import { EmbedFrame } from './embed-frame';
 import { EmbedShell } from './embed-shell';
 import { sourceOf, type StageProps } from './play-source';
 import { useEmbedMount } from './use-embed-mount';
+import { useRuntime } from '@/lib/runtime/context';
 
 /** YouTube through the IFrame API; its plain embedded frame when the API does not load. */
 export function YouTubeStage(props: StageProps) {
   const { track, play } = props;
   const source = sourceOf(props);
+  const { audio } = useRuntime();
   const { ref, mode } = useEmbedMount<HTMLDivElement>(source, (element) =>
     mountYouTube(element, parseYouTubeVideoId(track.url) ?? '', {
       source,
       autoPlay: play.autoPlay,
+      engine: audio,
     }),
   );
   return (

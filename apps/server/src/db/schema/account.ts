@@ -1,0 +1,102 @@
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Whether an account can be used: pending until its sign-up code is verified. */
+export const userStatus = pgEnum('user_status', ['pending', 'active']);
+
+/**
+ * A person. The id is cuid-style (25 characters, 'c' first) and doubles as the referral
+ * code. E-mail is stored lowercased; a wallet-only user has none.
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  status: userStatus('status').notNull().default('pending'),
+  /** At most 100 characters (spec 1 §3). */
+  name: text('name'),
+  image: text('image'),
+  background: text('background'),
+  username: text('username').unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** How a user proves who they are. */
+export const identityProvider = pgEnum('identity_provider', ['credentials', 'google', 'wallet']);
+
+/**
+ * One way to sign in to a user: e-mail and password (subject = the e-mail, secret = the
+ * argon2id hash), Google (subject = the OIDC `sub`) or, later, a wallet (subject = address).
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: identityProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    secretHash: text('secret_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_subject_idx').on(t.provider, t.subject),
+    uniqueIndex('identities_user_provider_idx').on(t.userId, t.provider),
+  ],
+);
+
+/** How a session was opened (spec 1 §3 AuthSession.method). */
+export const sessionMethod = pgEnum('session_method', ['web2', 'web3']);
+
+/** A signed-in session: only the sha256 of its opaque token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: sessionMethod('method').notNull().default('web2'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** What a one-time code is for. */
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['signup', 'password_reset']);
+
+/** The one live code per e-mail and purpose: a resend replaces it; only its hash is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    email: text('email').notNull(),
+    purpose: oneTimeCodePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+);
+
+/** An OIDC sign-in under way: found by the hash of its state, used once. */
+export const oauthRequests = pgTable('oauth_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});

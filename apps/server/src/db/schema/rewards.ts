@@ -1,0 +1,38 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './account';
+
+/** What a ledger entry is for. */
+export const ledgerKind = pgEnum('ledger_kind', ['listening', 'referral', 'boost', 'bonus']);
+
+/**
+ * The append-only EP ledger (LedgerEntry): integer milli-EP, each with a unique idempotency
+ * key, written in the same transaction as the state it pays for. Balances derive from it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: ledgerKind('kind').notNull(),
+    amountMilliEp: bigint('amount_milli_ep', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** For listening: the session, track, credited time and rate it paid. */
+    sessionId: text('session_id'),
+    trackId: integer('track_id'),
+    creditedMs: integer('credited_ms'),
+    rate: doublePrecision('rate'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt)],
+);

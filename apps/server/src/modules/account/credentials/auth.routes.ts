@@ -1,0 +1,156 @@
+import { ACCOUNT_TEXTS, OTP_TTL_SECONDS } from '@earshot/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_CALLS, AUTH_PREFIX, REASONS, type AuthAnswer } from '@earshot/wire';
+import type { output, ZodMiniType } from 'zod/mini';
+import type { Clock } from '~/clock';
+import { AppError } from '~/errors';
+import type { AuthService, SignedIn } from './auth.service';
+import {
+  clearSessionCookie,
+  readCookie,
+  requestToken,
+  setSessionCookie,
+  SESSION_COOKIE,
+} from '../sessions/auth-cookies';
+import type { ProfileService } from '../profile/profile.service';
+import type { SessionService } from '../sessions/session.service';
+
+const path = (call: { path: string }) => `/${call.path}`;
+
+/** What the /api/auth routes are built from. */
+export interface AuthRouteDeps {
+  auth: AuthService;
+  sessions: SessionService;
+  profiles: ProfileService;
+  clock: Clock;
+  publicUrl: string | undefined;
+  googleEnabled: boolean;
+  devOutboxUrl: string | null;
+}
+
+/** A body read with its call's schema: a wrong shape answers 400 invalid_request. */
+function parse<S extends ZodMiniType>(schema: S, body: unknown): output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('invalid_argument', REASONS.invalidRequest);
+  return parsed.data;
+}
+
+/**
+ * The spec's web calls under /api/auth (spec 1 §7): thin routes over the account services.
+ * Errors answer { error, message, code } through the shared error handler.
+ */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { auth, sessions, profiles, clock, publicUrl } = deps;
+
+  const signedIn = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: SignedIn,
+  ): AuthAnswer<'signIn'> => {
+    setSessionCookie(req, reply, publicUrl, result.session, clock.now());
+    return { user: result.user, expires: result.session.expiresAt.toISOString() };
+  };
+  // The cookie the browser already had: signing in again ends that session (rotation).
+  const previous = (req: FastifyRequest) => readCookie(req, SESSION_COOKIE);
+
+  void app.register(
+    (api, _options, done) => {
+      api.addHook('onSend', (_req, reply, payload, next) => {
+        void reply.header('cache-control', 'no-store');
+        next(null, payload);
+      });
+
+      api.get(path(AUTH_CALLS.config), (): AuthAnswer<'config'> => ({
+        googleEnabled: deps.googleEnabled,
+        devOutboxUrl: deps.devOutboxUrl,
+      }));
+
+      api.get(path(AUTH_CALLS.session), async (req): Promise<AuthAnswer<'session'>> => {
+        const session = await sessions.resolve(requestToken(req));
+        if (!session) return { user: null, expires: null };
+        const { id, email, name, image, walletAddress } = await profiles.getProfile(session.userId);
+        return {
+          user: { id, email, name, image, walletAddress },
+          expires: session.expiresAt.toISOString(),
+        };
+      });
+
+      api.get(path(AUTH_CALLS.sessionToken), async (req): Promise<AuthAnswer<'sessionToken'>> => {
+        const token = requestToken(req);
+        const session = await sessions.resolve(token);
+        if (!session || !token) {
+          throw new AppError(
+            'unauthenticated',
+            REASONS.authenticationRequired,
+            ACCOUNT_TEXTS.authenticationRequired,
+          );
+        }
+        return { sessionToken: token, expires: session.expiresAt.toISOString() };
+      });
+
+      api.post(path(AUTH_CALLS.checkEmail), async (req): Promise<AuthAnswer<'checkEmail'>> => {
+        const result = await auth.checkEmail(parse(AUTH_CALLS.checkEmail.body, req.body), req.ip);
+        return { ...result, exists: result.emailExists };
+      });
+
+      api.post(path(AUTH_CALLS.register), async (req): Promise<AuthAnswer<'register'>> => {
+        const { email } = await auth.register(parse(AUTH_CALLS.register.body, req.body));
+        return {
+          success: true,
+          email,
+          expiresIn: OTP_TTL_SECONDS,
+          message: 'Verification code sent',
+        };
+      });
+
+      api.post(path(AUTH_CALLS.sendOtp), async (req): Promise<AuthAnswer<'sendOtp'>> => {
+        const { email } = await auth.resendSignupCode(parse(AUTH_CALLS.sendOtp.body, req.body));
+        return { success: true, email, expiresIn: OTP_TTL_SECONDS };
+      });
+
+      api.post(path(AUTH_CALLS.verifyOtp), async (req, reply): Promise<AuthAnswer<'verifyOtp'>> => {
+        const result = await auth.verifySignup(
+          parse(AUTH_CALLS.verifyOtp.body, req.body),
+          previous(req),
+        );
+        return { verified: true, ...signedIn(req, reply, result) };
+      });
+
+      api.post(path(AUTH_CALLS.signIn), async (req, reply): Promise<AuthAnswer<'signIn'>> => {
+        const result = await auth.signIn(
+          parse(AUTH_CALLS.signIn.body, req.body),
+          req.ip,
+          previous(req),
+        );
+        return signedIn(req, reply, result);
+      });
+
+      api.post(path(AUTH_CALLS.signOut), async (req, reply): Promise<AuthAnswer<'signOut'>> => {
+        await sessions.close(requestToken(req));
+        clearSessionCookie(req, reply, publicUrl);
+        return { success: true };
+      });
+
+      api.post(
+        path(AUTH_CALLS.forgotPassword),
+        async (req): Promise<AuthAnswer<'forgotPassword'>> => {
+          await auth.requestPasswordReset(parse(AUTH_CALLS.forgotPassword.body, req.body));
+          return { success: true, expiresIn: OTP_TTL_SECONDS };
+        },
+      );
+
+      api.post(
+        path(AUTH_CALLS.resetPassword),
+        async (req, reply): Promise<AuthAnswer<'resetPassword'>> => {
+          const result = await auth.resetPassword(
+            parse(AUTH_CALLS.resetPassword.body, req.body),
+            previous(req),
+          );
+          return { success: true, ...signedIn(req, reply, result) };
+        },
+      );
+      done();
+    },
+    { prefix: AUTH_PREFIX },
+  );
+}

@@ -1,0 +1,20 @@
+// The account context's public surface (ADR 0007). Inside, one sub-room each: sessions/,
+// credentials/ (password, codes, sign-up and sign-in), google/, profile/; the users they share
+// sit at the root.
+export { accountHandlers } from './account.handlers';
+export type { Profile, SessionUser } from './account-user';
+export { registerAuthRoutes } from './credentials/auth.routes';
+export { createAuthService, type AuthService } from './credentials/auth.service';
+export { createOtpRepo } from './credentials/otp.repo';
+export { createOtpService } from './credentials/otp.service';
+export { createOidcClient, type OidcSettings } from './google/google-oidc';
+export { registerGoogleRoutes } from './google/google.routes';
+export { createGoogleService } from './google/google.service';
+export { createOAuthRequestRepo } from './google/oauth-request.repo';
+export { createHousekeepingJob } from './housekeeping';
+export { createProfileService, type ProfileService } from './profile/profile.service';
+export { createSessionRepo } from './sessions/session.repo';
+export { createSessionService, type SessionService } from './sessions/session.service';
+export { sessionTokenOf, type TokenPlaces } from './sessions/session-token';
+export { createUserRepo } from './user.repo';
+export { SESSION_COOKIE } from './sessions/auth-cookies';

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionTokenOf } from './session-token';
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure under https, 24 h. */
+export const SESSION_COOKIE = 'earshot_session';
+/** Binds a Google sign-in's state to the browser that started it. */
+export const OAUTH_STATE_COOKIE = 'earshot_oauth_state';
+const OAUTH_COOKIE_PATH = '/api/auth/google';
+
+/** One cookie's value from the request (parsed by @fastify/cookie), if present. */
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  return req.cookies[name];
+}
+
+/** The session token a REST request carries: `authorization: Bearer`, else the session cookie. */
+export function requestToken(req: FastifyRequest): string | undefined {
+  return sessionTokenOf({
+    authorization: req.headers.authorization,
+    cookie: readCookie(req, SESSION_COOKIE),
+  });
+}
+
+/** The origin browsers use: PUBLIC_URL when set, else what the request says. */
+export function publicOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
+}
+
+const isSecure = (req: FastifyRequest, publicUrl: string | undefined) =>
+  publicOrigin(req, publicUrl).startsWith('https:');
+
+function cookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; path: string; secure: boolean },
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function append(reply: FastifyReply, value: string) {
+  const existing = reply.getHeader('set-cookie');
+  const list = Array.isArray(existing) ? existing : typeof existing === 'string' ? [existing] : [];
+  void reply.header('set-cookie', [...list, value]);
+}
+
+/** Sets the session cookie to live as long as the session. */
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+  session: { token: string; expiresAt: Date },
+  now: Date,
+) {
+  const maxAgeSeconds = Math.max(
+    0,
+    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
+  );
+  append(
+    reply,
+    cookie(SESSION_COOKIE, session.token, {
+      maxAgeSeconds,
+      path: '/',
+      secure: isSecure(req, publicUrl),
+    }),
+  );
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+) {
+  append(
+    reply,
+    cookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, path: '/', secure: isSecure(req, publicUrl) }),
+  );
+}
+
+/** Sets (or, with an empty value, removes) the Google state cookie. */
+export function setOAuthStateCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+  state: string,
+) {
+  append(
+    reply,
+    cookie(OAUTH_STATE_COOKIE, state, {
+      maxAgeSeconds: state ? 30 * 60 : 0,
+      path: OAUTH_COOKIE_PATH,
+      secure: isSecure(req, publicUrl),
+    }),
+  );
+}

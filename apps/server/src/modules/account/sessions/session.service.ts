@@ -1,0 +1,58 @@
+import { SESSION_TTL_MS } from '@earshot/domain';
+import type { Clock } from '~/clock';
+import { newToken, sha256 } from '../secrets';
+import type { SessionRepo, SessionRow } from './session.repo';
+
+/** A session just opened: the token (shown once, never stored) and when it ends. */
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+// A token is 43 base64url characters; anything far off is not worth a query.
+const PLAUSIBLE_TOKEN = /^[\w-]{20,128}$/;
+
+/** Opens, resolves and ends sessions: opaque tokens kept as sha256, 24 h each. */
+export function createSessionService(deps: { sessions: SessionRepo; clock: Clock }) {
+  const { sessions, clock } = deps;
+  return {
+    /**
+     * Opens a session for a user. A session the caller already had (`replacing`) is ended,
+     * so every sign-in rotates the token.
+     */
+    async open(userId: string, replacing?: string): Promise<OpenedSession> {
+      const now = clock.now();
+      if (replacing) await sessions.delete(sha256(replacing));
+      await sessions.deleteExpiredOf(userId, now);
+      const token = newToken();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await sessions.insert({
+        tokenHash: sha256(token),
+        userId,
+        method: 'web2',
+        expiresAt,
+        createdAt: now,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The live session of a token, if any. */
+    async resolve(token: string | undefined): Promise<SessionRow | undefined> {
+      if (!token || !PLAUSIBLE_TOKEN.test(token)) return undefined;
+      return sessions.findLive(sha256(token), clock.now());
+    },
+
+    /** Ends a session everywhere at once: the row goes, so no instance accepts the token. */
+    async close(token: string | undefined): Promise<void> {
+      if (token && PLAUSIBLE_TOKEN.test(token)) await sessions.delete(sha256(token));
+    },
+
+    /** Ends every session of a user except, optionally, one. */
+    async closeAllOf(userId: string, keep?: string): Promise<void> {
+      await sessions.deleteAllOf(userId, keep ? sha256(keep) : undefined);
+    },
+  };
+}
+
+/** The session service's shape. */
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,9 @@
+// The listening context's public surface: live sessions, credited time, Listens.
+export {
+  createListeningService,
+  type Adoptable,
+  type ListeningService,
+  type Outcome,
+  type Owned,
+} from './listening.service';
+export { listeningCreditsRepo, type UnpaidBatch } from './listening-credits.repo';

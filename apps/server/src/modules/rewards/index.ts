@@ -1,0 +1,7 @@
+// The rewards context's public surface: the EP ledger, rates and the listening processor.
+export { createLedger, type Ledger } from './ledger';
+export { createListeningProcessorJob } from './listening-processor-job';
+export { processListening } from './listening-processor';
+export { baseRates, type RatesFor } from './rates';
+export { rewardsHandlers } from './rewards.handlers';
+export { createRewardsService, type RewardsService } from './rewards.service';

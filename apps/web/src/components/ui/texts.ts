@@ -1,0 +1,9 @@
+/**
+ * The accessible names of the form primitives, the same for every feature that uses them
+ * (decisions: the spec shows the controls, not their names).
+ */
+export const formTexts = {
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  otpDigit: (position: number, of: number) => `Digit ${position} of ${of}`,
+} as const;

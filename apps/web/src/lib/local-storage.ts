@@ -1,0 +1,30 @@
+/**
+ * JSON in localStorage that never throws: private modes, full quotas and hand-edited
+ * values read as "nothing stored" and writes that fail are dropped. The one way the app
+ * remembers client state on the device (ADR 0010): each store reads its key once at start
+ * and writes it on change.
+ */
+export function readStored(key: string): unknown {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    return text == null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the setting lasts for this visit only.
+  }
+}
+
+/** Keys of everything the app remembers on the device. */
+export const storageKeys = {
+  sidebar: 'earshot.sidebar',
+  volume: 'earshot.player.volume',
+  settings: 'earshot.player.settings',
+  recent: 'earshot.player.recent',
+} as const;

@@ -1,0 +1,4 @@
+export * from './answers';
+export * from './calls';
+export * from './requests';
+export * from './session-user';

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+// Shapes only (types and sane lengths): the rules and their words live in @earshot/domain,
+// so a missing or empty field reaches them and is answered in the spec's words.
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const email = text(320);
+const password = text(1024);
+const otp = text(32);
+
+/** check-email, send-otp and forgot-password: an e-mail address. */
+export const EmailBody = z.object({ email });
+/** An e-mail body. */
+export type EmailBody = z.infer<typeof EmailBody>;
+
+/** signin: e-mail and password. */
+export const SignInBody = z.object({ email, password });
+/** A sign-in body. */
+export type SignInBody = z.infer<typeof SignInBody>;
+
+/** register: e-mail, password and an optional name (null when left empty). */
+export const RegisterBody = z.object({
+  email,
+  password,
+  name: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+/** A sign-up body. */
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** verify-otp: the e-mail and the code mailed to it. */
+export const VerifyBody = z.object({ email, otp });
+/** A code check body. */
+export type VerifyBody = z.infer<typeof VerifyBody>;
+
+/** reset-password: the e-mail, the code mailed to it and the new password. */
+export const ResetBody = z.object({ email, otp, password });
+/** A password reset body. */
+export type ResetBody = z.infer<typeof ResetBody>;

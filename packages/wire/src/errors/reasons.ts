@@ -1,0 +1,105 @@
+/**
+ * Every stable reason string the server answers with (an HTTP body's `code`, a Connect
+ * error's ErrorDetail reason, the `error` of /auth/error). The UI and tests match on these;
+ * the server can throw no other (its AppError takes a Reason). The reasons of the field
+ * rules (email_invalid, password_too_short, …) are the rules' own outcomes and live beside
+ * them in @earshot/domain (FieldProblemCode).
+ */
+export const REASONS = {
+  // Any context.
+  invalidRequest: 'invalid_request',
+  internal: 'internal',
+  routeNotFound: 'route_not_found',
+  originRefused: 'origin_refused',
+  databaseUnreachable: 'database_unreachable',
+  rateLimited: 'rate_limited',
+
+  // account: sessions, sign-up and sign-in, one-time codes, profile.
+  authenticationRequired: 'authentication_required',
+  invalidCredentials: 'invalid_credentials',
+  emailAlreadyRegistered: 'email_already_registered',
+  emailChangeNeedsVerification: 'email_change_needs_verification',
+  signupNotFound: 'signup_not_found',
+  userNotFound: 'user_not_found',
+  usernameTaken: 'username_taken',
+  invalidOtp: 'invalid_otp',
+  otpExpired: 'otp_expired',
+  otpSendLimited: 'otp_send_limited',
+  mailFailed: 'mail_failed',
+
+  // account: Google sign-in (the /auth/error page's codes).
+  googleUnavailable: 'google_unavailable',
+  emailMissing: 'email_missing',
+  stateMismatch: 'state_mismatch',
+  nonceMismatch: 'nonce_mismatch',
+  invalidIdToken: 'invalid_id_token',
+  oauthProviderUnreachable: 'oauth_provider_unreachable',
+  oauthRequestExpired: 'oauth_request_expired',
+  oauthProcessingError: 'oauth_processing_error',
+  /** The provider answered an error code that is not one of OAUTH_PROVIDER_CODES. */
+  oauthError: 'oauth_error',
+  /** What the error page is sent instead of `internal` (spec 1 §8 oauth_error codes). */
+  internalError: 'internal_error',
+
+  // catalog.
+  trackNotFound: 'track_not_found',
+  artistNotFound: 'artist_not_found',
+  albumNotFound: 'album_not_found',
+  genreNotFound: 'genre_not_found',
+  playlistNotFound: 'playlist_not_found',
+  invalidTrackId: 'invalid_track_id',
+  invalidArtistId: 'invalid_artist_id',
+  invalidAlbumId: 'invalid_album_id',
+  invalidGenreId: 'invalid_genre_id',
+  invalidPlaylistId: 'invalid_playlist_id',
+  invalidPeriodType: 'invalid_period_type',
+  pageOffsetOutOfRange: 'page_offset_out_of_range',
+  pageLimitOutOfRange: 'page_limit_out_of_range',
+
+  // media.
+  mediaNotFound: 'media_not_found',
+} as const;
+
+/** One of the server's reasons. */
+export type Reason = (typeof REASONS)[keyof typeof REASONS];
+
+/**
+ * The error codes an OAuth 2.0 / OpenID Connect provider may send back to the callback
+ * (RFC 6749 §4.1.2.1, OpenID Connect Core §3.1.2.6); the error page shows them as they came.
+ */
+export const OAUTH_PROVIDER_CODES = [
+  'invalid_request',
+  'unauthorized_client',
+  'access_denied',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+] as const;
+
+/** An error code of the provider's. */
+export type OAuthProviderCode = (typeof OAUTH_PROVIDER_CODES)[number];
+
+/** The provider's code when it is a known one, else `oauth_error`. */
+export function providerReason(code: string): OAuthProviderCode | typeof REASONS.oauthError {
+  return (OAUTH_PROVIDER_CODES as readonly string[]).includes(code)
+    ? (code as OAuthProviderCode)
+    : REASONS.oauthError;
+}
+
+/** Reasons a client gives itself when no usable answer came (never sent by the server). */
+export const CLIENT_REASONS = {
+  /** The call got no answer. */
+  networkError: 'network_error',
+  /** The answer was not the shape its call promises. */
+  invalidAnswer: 'invalid_answer',
+} as const;
