@@ -58,6 +58,8 @@ test('a listener earns at the rate shown, pausing stops it, and processing moves
   await createAccount(page.request, newEmail('earl'), 'Earl Earner');
   await page.goto('/artist/2');
   await expect(banner(page)).toBeHidden();
+  // The strip loads with its route; the rate reads 'not known yet' until the socket tells it.
+  await expect(strip(page).getByTestId('mining-speed')).toHaveText(/^\d/);
   const rate = await numberIn(strip(page).getByTestId('mining-speed'));
   expect(rate).toBeGreaterThanOrEqual(1);
   await expect(strip(page)).toContainText('EP/sec');

@@ -8,7 +8,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  */
 
 const PLATFORMS = /youtube|spotify|scdn|sndcdn|soundcloud/;
-const LIST_TRACKS = '**/rpc/earshot.catalog.v1.CatalogService/ListTracks';
+/** ListTracks by Connect GET (the query carries the message) or POST. */
+const LIST_TRACKS = /\/rpc\/earshot\.catalog\.v1\.CatalogService\/ListTracks(\?|$)/;
 
 /** Streaming links the seed lacks (its tracks 3 to 30 are all Spotify), put on answers in flight. */
 const RESTREAM: Record<number, { source: string; url: string }> = {
