@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useRuntime } from '@/lib/runtime/context';
 import { bridgePlayerToListening } from '@/lib/listening/player-bridge';
 import { useListening } from '@/lib/runtime/hooks';
+import { usePlayerEngines } from '@/lib/runtime/player';
 import { useListeningState } from '../api/use-listening-state';
 
 /**
@@ -31,11 +32,12 @@ function refreshRewards(queryClient: QueryClient) {
 export function useListeningConnection(signedIn: boolean): void {
   const queryClient = useQueryClient();
   const { listening: client } = useRuntime();
+  const player = usePlayerEngines();
 
   useEffect(() => {
     if (!signedIn) return;
     client.start();
-    const untie = bridgePlayerToListening(client);
+    const untie = bridgePlayerToListening(client, player);
     const unlisten = client.onMessage((type) => {
       if (SETTLING.has(type)) refreshRewards(queryClient);
     });
@@ -44,7 +46,7 @@ export function useListeningConnection(signedIn: boolean): void {
       untie();
       client.stop();
     };
-  }, [signedIn, queryClient, client]);
+  }, [signedIn, queryClient, client, player]);
 
   const unprocessed = useListeningState(signedIn).data?.totalDuration ?? 0;
   const live = useListening((snapshot) => snapshot.session !== null);
