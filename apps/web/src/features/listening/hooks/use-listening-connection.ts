@@ -1,4 +1,5 @@
 import { createConnectQueryKey } from '@connectrpc/connect-query';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,11 +18,13 @@ export const REWARDS_REFRESH_MS = 10_000;
 /** Server messages after which the credited seconds (and so every EP figure) may differ. */
 const SETTLING = new Set(['session_update', 'heartbeat', 'pause', 'session_end']);
 
-/** Every RewardsService answer held (balance, strip, history): read again. */
+/** Every RewardsService and ListeningService answer held (balance, strip, history): read again. */
 function refreshRewards(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({
-    queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
-  });
+  for (const schema of [RewardsService, ListeningService]) {
+    void queryClient.invalidateQueries({
+      queryKey: createConnectQueryKey({ schema, cardinality: undefined }),
+    });
+  }
 }
 
 /**
