@@ -26,7 +26,11 @@ import {
   createTrendingService,
 } from '~/modules/catalog';
 import { createPlaylistRepo, createPlaylistService } from '~/modules/library';
-import { createListeningService } from '~/modules/listening';
+import {
+  createListeningService,
+  createSessionHistory,
+  createSessionHistoryRepo,
+} from '~/modules/listening';
 import { baseRates, createLedger, createRewardsService } from '~/modules/rewards';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
@@ -64,6 +68,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
     account: createAccountServices(db, deps),
     listening,
+    listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     rewards: createRewardsService({
       ledger: createLedger(db, { clock: deps.clock }),
       listening,

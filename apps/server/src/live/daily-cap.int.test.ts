@@ -1,4 +1,4 @@
-import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { signUp } from '~/test/accounts';
@@ -28,9 +28,12 @@ it('credits at most the daily cap per account and UTC day, and a new day starts 
   const ws = await openListeningSocket(t.baseUrl, token);
   const unprocessed = async () =>
     (
-      await rpcClient(RewardsService, t.baseUrl, 'connect', token).getUnprocessedListeningDuration(
-        {},
-      )
+      await rpcClient(
+        ListeningService,
+        t.baseUrl,
+        'connect',
+        token,
+      ).getUnprocessedListeningDuration({})
     ).totalDuration;
   ws.send('play', { track_id: 1 });
   await ws.next('session_start');

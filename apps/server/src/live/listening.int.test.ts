@@ -1,3 +1,4 @@
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +42,8 @@ async function listener() {
     return socket;
   };
   const rewards = rpcClient(RewardsService, t.baseUrl, 'connect', token);
-  return { user, token, open, rewards, sockets };
+  const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
+  return { user, token, open, rewards, listening, sockets };
 }
 
 const process = () => processListening(t.database.db, { clock, ratesFor: baseRates });
@@ -88,9 +90,9 @@ describe('the live listening session', () => {
       reason: 'ended',
     });
 
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBe(45);
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(45);
     expect(await process()).toBeGreaterThan(0);
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBe(0);
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(0);
     const points = await me.rewards.getUserPoints({});
     expect(points).toMatchObject({ currentPoints: 45, point: 45, pointRate: 1, totalSpent: 0 });
     const history = await me.rewards.listLedgerEntries({});
@@ -125,7 +127,7 @@ describe('the live listening session', () => {
     ws.send('end');
     ws.send('heartbeat');
     await ws.next('heartbeat');
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBe(15);
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(15);
   });
 
   it('pauses a silent session at its last heartbeat', async () => {
@@ -141,7 +143,7 @@ describe('the live listening session', () => {
     ws.send('heartbeat');
     const paused = await ws.next('pause');
     expect(paused.payload).toMatchObject({ status: 'paused', current_duration: 15 });
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBe(15);
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(15);
   });
 
   it('lets only one tab earn: a play elsewhere supersedes the first session', async () => {
@@ -161,8 +163,8 @@ describe('the live listening session', () => {
     expect(seconds(await b.next('heartbeat'))).toBe(15);
     await a.next('heartbeat');
     // 10 s of the first session (settled when superseded) + 15 s of the second.
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBe(25);
-    const sessions = await me.rewards.listListeningSessions({});
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(25);
+    const sessions = await me.listening.listListeningSessions({});
     expect(sessions.sessions.map((s) => [s.trackId, s.endReason])).toEqual([
       [3, ''],
       [1, 'superseded'],
@@ -189,7 +191,7 @@ describe('the live listening session', () => {
     ws.send('heartbeat');
     expect((await ws.next('pause')).payload).toMatchObject({ status: 'paused' });
     expect(ws.received.filter((m) => m.type === 'pause')).toHaveLength(3);
-    expect((await me.rewards.getUnprocessedListeningDuration({})).totalDuration).toBeCloseTo(
+    expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBeCloseTo(
       10.1,
       3,
     );

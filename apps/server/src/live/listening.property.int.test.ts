@@ -1,4 +1,5 @@
 import { PAUSE_DEDUPE_MS } from '@earshot/domain';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -110,6 +111,7 @@ it('credits at most the active wall-clock time, and the ledger equals every bala
         users += 1;
         const { user, token } = await signUp(t, { email: `property${users}@example.com` });
         const rewards = rpcClient(RewardsService, t.baseUrl, 'connect', token);
+        const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
         const me = await client(token);
         // The model: may a session be earning, and for how long could one have been.
         let active = false;
@@ -163,7 +165,7 @@ it('credits at most the active wall-clock time, and the ledger equals every bala
         }
 
         const [paidBefore] = await ledgerSum(user.id);
-        const unprocessed = (await rewards.getUnprocessedListeningDuration({})).totalDuration;
+        const unprocessed = (await listening.getUnprocessedListeningDuration({})).totalDuration;
         // In milli-EP (= credited milliseconds at rate 1): integers, so the checks are exact.
         const credited = Number(paidBefore?.milliEp ?? 0) + Math.round(unprocessed * 1000);
         expect(credited).toBeLessThanOrEqual(activeMs);
@@ -175,7 +177,7 @@ it('credits at most the active wall-clock time, and the ledger equals every bala
           rewards.getUserPoints({}),
           rewards.getListeningState({}),
           rewards.getUserStatistics({}),
-          rewards.getUnprocessedListeningDuration({}),
+          listening.getUnprocessedListeningDuration({}),
         ]);
         expect(left.totalDuration).toBe(0);
         // pointRate is 1 with no boosts or referrals: 1 EP per credited second.

@@ -1,4 +1,4 @@
-import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { signUp } from '~/test/accounts';
@@ -34,9 +34,12 @@ async function account() {
   const { token } = await signUp(t, { email: `again${accounts}@example.com` });
   const unprocessed = async () =>
     (
-      await rpcClient(RewardsService, t.baseUrl, 'connect', token).getUnprocessedListeningDuration(
-        {},
-      )
+      await rpcClient(
+        ListeningService,
+        t.baseUrl,
+        'connect',
+        token,
+      ).getUnprocessedListeningDuration({})
     ).totalDuration;
   return { token, unprocessed };
 }

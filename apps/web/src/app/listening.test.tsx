@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeAuthServer, makeUser } from '@/testing/auth-server';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoutes } from '@/testing/render';
+import { makeSessionSummary } from '@/testing/listening';
 import { rewardsTransport } from '@/testing/rewards';
 import { routes } from './router';
 
@@ -37,6 +38,9 @@ describe('listening in the app', () => {
     await user.click(screen.getByRole('link', { name: /Your EP/ }));
     expect(router.state.location.pathname).toBe('/profile/ep-history');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EP history');
+    // The rewards ledger, and below it the listening context's sessions (ListeningService).
+    expect(await screen.findByText(/No EP yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No listening sessions yet')).toBeInTheDocument();
   });
 
   it('signing out closes the socket and the strip asks to sign in again', async () => {
@@ -62,5 +66,25 @@ describe('listening in the app', () => {
     const stage = await within(panel).findByTestId('player-embed');
     expect(within(stage).getByRole('alert')).toHaveTextContent('Connection lost');
     expect(within(stage).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+  });
+
+  it('a settling message reads the listening sessions (ListeningService) again', async () => {
+    installFakeAuthServer({ user: makeUser() });
+    let sessions = [] as ReturnType<typeof makeSessionSummary>[];
+    const transport = rewardsTransport(
+      {},
+      { listListeningSessions: () => ({ sessions, total: sessions.length }) },
+    );
+    renderRoutes(routes, { path: '/profile/ep-history', transport });
+    expect(await screen.findByText('No listening sessions yet')).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+
+    sessions = [makeSessionSummary({ trackTitle: 'Blue Hour', creditedSeconds: 12 })];
+    act(() =>
+      socket.receive('session_end', { session_id: 's1', reason: 'ended', status: 'ended' }),
+    );
+    expect(await screen.findByText('Blue Hour')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as the histories list it, e.g. '2 Mar 2026, 10:00' (the reader's time zone). */
+export const formatMoment = (date: Date | undefined) => (date ? dateTime.format(date) : '');
 
 /**
  * A calendar date given as YYYY-MM-DD (release dates) in words, e.g. '1 May 2024'.

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { playerEnginesOf } from '@/lib/runtime/player';
 import type { Runtime } from '@/lib/runtime/runtime';
 import { catalogTransport } from './catalog';
 import { createTestRuntime } from './runtime';
@@ -35,7 +36,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, runtime };
+  const player = playerEnginesOf(runtime);
+  /** The playback state of this render's runtime, as it is now. */
+  const playbackState = () => player.playback.store.getState();
+  return { ...view, router, user, runtime, player, playbackState };
 }
 
 /** Renders one element on any path, inside the app's providers. */

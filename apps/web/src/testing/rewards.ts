@@ -2,33 +2,35 @@ import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import {
   type LedgerEntry,
   LedgerEntrySchema,
   LedgerKind,
-  type ListeningSessionSummary,
-  ListeningSessionSummarySchema,
   RewardsService,
 } from '@earshot/contract/rewards/v1/rewards';
 import { emptyCatalog } from './catalog';
+import { type ListeningImpl, newListener } from './listening';
 
 type RewardsImpl = Partial<ServiceImpl<typeof RewardsService>>;
 
 /** What the fake answers when a test does not say: a new account (zeros, rate 1). */
 const newAccount: RewardsImpl = {
   getUserPoints: () => ({ currentPoints: 0, point: 0, pointRate: 1 }),
-  getUnprocessedListeningDuration: () => ({ totalDuration: 0 }),
   getListeningState: () => ({ totalDuration: 0, boostRate: 1, referralRate: 1, pointRate: 1 }),
   getUserStatistics: () => ({}),
   listLedgerEntries: () => ({ entries: [], total: 0 }),
-  listListeningSessions: () => ({ sessions: [], total: 0 }),
 };
 
-/** A typed fake of RewardsService (a new account unless told), beside the empty catalogue. */
-export function rewardsTransport(handlers: RewardsImpl = {}) {
+/**
+ * Typed fakes of RewardsService and ListeningService (a new account unless told), beside the
+ * empty catalogue: what a signed-in user's pages read.
+ */
+export function rewardsTransport(handlers: RewardsImpl = {}, listening: ListeningImpl = {}) {
   return createRouterTransport(({ service }) => {
     service(CatalogService, emptyCatalog);
     service(RewardsService, { ...newAccount, ...handlers });
+    service(ListeningService, { ...newListener, ...listening });
   });
 }
 
@@ -50,24 +52,6 @@ export function makeLedgerEntry(
     trackTitle: 'E2E Track 31',
     creditedSeconds: 45,
     rate: 1,
-    ...overrides,
-  });
-}
-
-/** A listening session summary with plausible defaults: ended, 45 s credited. */
-export function makeSessionSummary(
-  overrides: MessageInitShape<typeof ListeningSessionSummarySchema> = {},
-): ListeningSessionSummary {
-  const id = nextId++;
-  return create(ListeningSessionSummarySchema, {
-    sessionId: `5e5510${String(id).padStart(2, '0')}-0000-4000-8000-000000000000`,
-    trackId: 31,
-    trackTitle: 'E2E Track 31',
-    status: 'ended',
-    startedAt: timestampFromDate(at),
-    creditedSeconds: 45,
-    endReason: 'ended',
-    zeroReason: '',
     ...overrides,
   });
 }

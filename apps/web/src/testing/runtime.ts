@@ -16,3 +16,6 @@ export function createTestRuntime(parts: Parameters<typeof createRuntime>[0] = {
 export function disposeTestRuntimes(): void {
   for (const runtime of created.splice(0)) runtime.dispose();
 }
+
+/** The player engines of a runtime: tests of lib/ below the runtime reach them through here. */
+export { playerEnginesOf } from '@/lib/runtime/player';

@@ -2,9 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetPlayerStatus } from '@/lib/players/events';
-import { reloadRecent } from '@/lib/playback/recent';
-import { resetPlayback } from '@/lib/playback/store';
 import { installFakeAuthServer } from './auth-server';
 import { FakeWebSocket } from './fake-websocket';
 import { installMatchMedia } from './match-media';
@@ -25,9 +22,6 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   installMatchMedia();
   window.localStorage.clear();
-  resetPlayback();
-  resetPlayerStatus();
-  reloadRecent();
   // Every test starts as a visitor (a fresh runtime) against a fake /api/auth; a test
   // installs its own to differ.
   installFakeAuthServer();

@@ -1,4 +1,5 @@
-// The listening context's public surface: live sessions, credited time, Listens.
+// The listening context's public surface: live sessions, credited time, Listens, the session
+// history and its RPC handlers (earshot.listening.v1).
 export {
   createListeningService,
   type Adoptable,
@@ -7,3 +8,6 @@ export {
   type Owned,
 } from './listening.service';
 export { listeningCreditsRepo, type UnpaidBatch } from './listening-credits.repo';
+export { listeningHandlers } from './listening.handlers';
+export { createSessionHistoryRepo } from './session-history.repo';
+export { createSessionHistory, type SessionHistory } from './session-history.service';

@@ -1,7 +1,7 @@
-import { and, count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db, Tx } from '~/db/client';
-import { ledgerEntries, listeningCredits, listeningSessions, listens, tracks } from '~/db/schema';
+import { ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
 
 /** A ledger row as written (its id is the database's). */
 export type LedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
@@ -89,32 +89,6 @@ export function createLedgerRepo(db: Db) {
         totalPlays: plays?.total ?? 0,
         uniqueSongs: plays?.unique ?? 0,
       };
-    },
-    async sessions(userId: string, page: Page) {
-      return db
-        .select({
-          id: listeningSessions.id,
-          trackId: listeningSessions.trackId,
-          trackTitle: tracks.title,
-          status: listeningSessions.status,
-          startedAt: listeningSessions.startedAt,
-          creditedMs: listeningSessions.creditedMs,
-          settlements: listeningSessions.settlements,
-          endReason: listeningSessions.endReason,
-        })
-        .from(listeningSessions)
-        .leftJoin(tracks, eq(tracks.id, listeningSessions.trackId))
-        .where(and(eq(listeningSessions.userId, userId)))
-        .orderBy(desc(listeningSessions.startedAt))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-    async countSessions(userId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(listeningSessions)
-        .where(eq(listeningSessions.userId, userId));
-      return row?.n ?? 0;
     },
   };
 }

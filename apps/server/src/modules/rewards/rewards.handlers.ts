@@ -31,9 +31,6 @@ export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof Rew
         pointRate: p.pointRate,
       };
     },
-    async getUnprocessedListeningDuration(_req, ctx) {
-      return { totalDuration: await service.unprocessedSeconds(requireCaller(ctx).userId) };
-    },
     async getListeningState(_req, ctx) {
       const s = await service.listeningState(requireCaller(ctx).userId);
       return {
@@ -71,22 +68,6 @@ export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof Rew
           trackTitle: row.trackTitle ?? '',
           creditedSeconds: (row.creditedMs ?? 0) / 1000,
           rate: row.rate ?? 0,
-        })),
-      };
-    },
-    async listListeningSessions(req, ctx) {
-      const { rows, total } = await service.sessions(requireCaller(ctx).userId, req);
-      return {
-        total,
-        sessions: rows.map((row) => ({
-          sessionId: row.id,
-          trackId: row.trackId,
-          trackTitle: row.trackTitle ?? '',
-          status: row.status,
-          startedAt: timestampFromDate(row.startedAt),
-          creditedSeconds: row.creditedMs / 1000,
-          endReason: row.endReason ?? '',
-          zeroReason: row.zeroReason,
         })),
       };
     },

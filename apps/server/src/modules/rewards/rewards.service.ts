@@ -7,15 +7,6 @@ import type { RatesFor } from './rates';
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
 
-/** Why a session earned nothing, for the EP history (DESIGN: nothing goes unexplained). */
-function zeroReason(session: { creditedMs: number; endReason: string | null; status: string }) {
-  if (session.creditedMs > 0) return '';
-  if (session.endReason === 'superseded') return 'superseded';
-  if (session.endReason === 'daily_cap') return 'daily_cap';
-  if (session.status === 'paused') return 'paused';
-  return 'never_played';
-}
-
 /** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
 export function createRewardsService(deps: {
   ledger: Ledger;
@@ -36,9 +27,6 @@ export function createRewardsService(deps: {
         lastUpdated: totals.lastUpdated,
         pointRate: rates.pointRate,
       };
-    },
-    async unprocessedSeconds(userId: string) {
-      return (await deps.listening.unprocessedMs(userId)) / 1000;
     },
     async listeningState(userId: string) {
       const [totals, rates, unprocessedMs] = await Promise.all([
@@ -72,14 +60,6 @@ export function createRewardsService(deps: {
         deps.ledger.count(userId),
       ]);
       return { rows, total };
-    },
-    async sessions(userId: string, req: Window) {
-      const page = pageOrThrow(req, CATALOG_PAGE);
-      const [rows, total] = await Promise.all([
-        deps.ledger.sessions(userId, page),
-        deps.ledger.countSessions(userId),
-      ]);
-      return { rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row) })), total };
     },
   };
 }

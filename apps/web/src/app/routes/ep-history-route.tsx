@@ -5,9 +5,7 @@ import { rewardsTexts } from '@/features/rewards/texts';
 import { assertNever } from '@/lib/assert-never';
 import { lazyBody } from './lazy-body';
 
-const EpHistory = lazyBody(() =>
-  import('@/features/rewards/components/ep-history').then((m) => m.EpHistory),
-);
+const EpHistory = lazyBody(() => import('./ep-history-body').then((m) => m.EpHistoryBody));
 
 /** /profile/ep-history: the signed-in user's EP history; a visitor is asked to sign in. */
 export function EpHistoryRoute() {

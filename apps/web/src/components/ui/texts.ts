@@ -2,6 +2,13 @@
  * The accessible names of the form primitives, the same for every feature that uses them
  * (decisions: the spec shows the controls, not their names).
  */
+/** The states of a paged list (PagedList), the same for every list that pages. */
+export const listTexts = {
+  loading: 'Loading...',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+} as const;
+
 export const formTexts = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',

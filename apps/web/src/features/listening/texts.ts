@@ -20,3 +20,37 @@ export const listeningTexts = {
   /** Decision: another tab or device took the earning session over (one earns at a time). */
   superseded: 'Earning moved to another tab or device. Play here to earn here.',
 } as const;
+
+/**
+ * Texts of the listening sessions in the EP history. The spec has no such page (ADR 0005), so
+ * every text here is a decision; reasons name the server's reason codes in plain words.
+ */
+export const sessionTexts = {
+  title: 'Listening sessions',
+  list: 'Listening sessions',
+  empty: 'No listening sessions yet',
+  failed: 'Failed to load your listening sessions',
+  credited: (seconds: string) => `${seconds} credited`,
+  earnedNothing: 'Earned nothing',
+  unknownTrack: (trackId: number) => `Track ${trackId}`,
+  session: (id: string) => `Session ${id.slice(0, 8)}`,
+} as const;
+
+/** Why a session earned nothing (ListeningSessionSummary.zero_reason). */
+export const zeroReasonTexts: Record<string, string> = {
+  paused: 'Paused before any listening was credited',
+  superseded: 'Another tab or device took over before any listening was credited',
+  daily_cap: 'The daily listening limit was already reached',
+  never_played: 'The song never really played (no sound reached the player)',
+};
+
+/** Where a session stands or why it ended (status, end_reason). */
+export const sessionStateTexts: Record<string, string> = {
+  active: 'Listening now',
+  paused: 'Paused',
+  ended: 'Ended',
+  superseded: 'Taken over by another tab or device',
+  track_changed: 'Ended: song changed',
+  track_finished: 'Ended: played to the end',
+  daily_cap: 'Ended: daily limit reached',
+};

@@ -1,21 +1,5 @@
 import { formatPoints } from './api/use-balance';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A moment as the history lists it, e.g. '2 Mar 2026, 10:00' (the reader's time zone). */
-export const formatMoment = (date: Date | undefined) => (date ? dateTime.format(date) : '');
-
-/** Listening time: '42.5 s' under a minute, '3 min 07 s', '2 h 05 min'. */
-export function formatSeconds(total: number): string {
-  if (total < 60) return `${Number(total.toFixed(1))} s`;
-  const seconds = Math.floor(total);
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (hours > 0) return `${hours} h ${pad(minutes)} min`;
-  return `${minutes} min ${pad(seconds % 60)} s`;
-}
-
 /** A signed EP amount: '+12.35 EP', '−5.00 EP'. */
 export function formatAmount(amount: number): string {
   const text = formatPoints(Math.abs(amount));

@@ -1,5 +1,7 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
+import { useRuntime } from '@/lib/runtime/context';
 
 interface SidebarPreference {
   /** What the user chose with the toggle; null until they choose. Small screens override it. */
@@ -16,10 +18,20 @@ function storedCollapsed(): boolean | null {
 }
 
 /** The sidebar's collapse preference, remembered in this browser across visits. */
-export const useSidebarStore = create<SidebarPreference>()((set) => ({
-  collapsed: storedCollapsed(),
-  setCollapsed: (collapsed) => {
-    set({ collapsed });
-    writeStored(storageKeys.sidebar, { collapsed });
-  },
-}));
+export type SidebarStore = StoreApi<SidebarPreference>;
+
+/** A part of the runtime (ADR 0010): one preference per running app, read from the device. */
+export function createSidebarStore(): SidebarStore {
+  return createStore<SidebarPreference>()((set) => ({
+    collapsed: storedCollapsed(),
+    setCollapsed: (collapsed) => {
+      set({ collapsed });
+      writeStored(storageKeys.sidebar, { collapsed });
+    },
+  }));
+}
+
+/** Reads part of the runtime's sidebar preference; re-renders when it changes. */
+export function useSidebarPreference<T>(select: (preference: SidebarPreference) => T): T {
+  return useStore(useRuntime().part(createSidebarStore), select);
+}

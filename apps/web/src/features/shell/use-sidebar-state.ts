@@ -1,5 +1,5 @@
 import { useBreakpointUp } from '@/hooks/use-breakpoint';
-import { useSidebarStore } from './store';
+import { useSidebarPreference } from './store';
 
 /**
  * The sidebar as shown. Below md it is forced collapsed (spec 1 §2). Above, the
@@ -7,8 +7,8 @@ import { useSidebarStore } from './store';
  * expanded sidebar and the player panel would leave the page too narrow to use.
  */
 export function useSidebarState(): { collapsed: boolean; forced: boolean; toggle: () => void } {
-  const preference = useSidebarStore((state) => state.collapsed);
-  const setCollapsed = useSidebarStore((state) => state.setCollapsed);
+  const preference = useSidebarPreference((state) => state.collapsed);
+  const setCollapsed = useSidebarPreference((state) => state.setCollapsed);
   const forced = !useBreakpointUp('md');
   const wide = useBreakpointUp('lg');
   const collapsed = forced || (preference ?? !wide);

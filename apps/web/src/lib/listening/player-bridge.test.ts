@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitPlayerEvent, type PlayerEvent } from '@/lib/players/events';
+import type { PlayerEvent } from '@/lib/players/events';
 import { startPlaybackController } from '@/lib/playback/controller';
-import { requestPlaylist, usePlaybackStore } from '@/lib/playback/store';
 import { makeTrack } from '@/testing/catalog';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { createListeningClient, type ListeningClient } from './client';
-import { createTestRuntime } from '@/testing/runtime';
+import { createTestRuntime, playerEnginesOf } from '@/testing/runtime';
 import { bridgePlayerToListening } from './player-bridge';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const state = () => usePlaybackStore.getState();
+let player: ReturnType<typeof playerEnginesOf>;
+const state = () => player.playback.store.getState();
 
 /** The active play reports `event`, as its player would. */
 function report(event: PlayerEvent) {
   const active = state().active!;
-  emitPlayerEvent(
+  player.channel.emit(
     { playId: active.playId, trackId: active.song.trackId, platform: 'hosted' },
     event,
   );
@@ -35,11 +35,13 @@ beforeEach(async () => {
   await settle();
   socket = FakeWebSocket.latest();
   socket.open();
+  const runtime = createTestRuntime();
+  player = playerEnginesOf(runtime);
   stops = [
-    startPlaybackController({ audio: createTestRuntime().audio }),
-    bridgePlayerToListening(client),
+    startPlaybackController({ audio: runtime.audio, ...player }),
+    bridgePlayerToListening(client, player),
   ];
-  requestPlaylist([first, second]);
+  player.playback.requestPlaylist([first, second]);
   await settle();
 });
 
@@ -97,7 +99,7 @@ describe('the player and the listening session', () => {
   it('a song change without confirmation proceeds after 5 s', async () => {
     report({ type: 'playing' });
     socket.receive('session_start', { session_id: 's1', track_id: 31, status: 'active' });
-    requestPlaylist([first, second], 1);
+    player.playback.requestPlaylist([first, second], 1);
     await settle();
     expect(socket.types()).toEqual(['play', 'end']);
     await vi.advanceTimersByTimeAsync(4_999);

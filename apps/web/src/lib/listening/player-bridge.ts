@@ -1,5 +1,5 @@
-import { getPlayerStatus, onPlayerEvent, type PlayerStatus } from '@/lib/players/events';
-import { setSongChangeGate } from '@/lib/playback/song-change';
+import type { PlayerChannel, PlayerStatus } from '@/lib/players/events';
+import type { SongChangeGates } from '@/lib/playback/song-change';
 import type { ListeningClient } from './client';
 
 /** What the bridge asks of the listening client. */
@@ -19,18 +19,22 @@ function audibleTrack(status: PlayerStatus): number | null {
  * first (the gate; song-change.ts gives up after 5 s). The 215 s autoplay fallback never
  * reports 'playing', so the time it covers never earns. Returns the function that unties them.
  */
-export function bridgePlayerToListening(client: ListeningCommands): () => void {
+export function bridgePlayerToListening(
+  client: ListeningCommands,
+  player: { channel: PlayerChannel; songChange: SongChangeGates },
+): () => void {
+  const { channel, songChange } = player;
   let playing: number | null = null;
 
   const sync = () => {
-    const track = audibleTrack(getPlayerStatus());
+    const track = audibleTrack(channel.getStatus());
     if (track === playing) return;
     playing = track;
     if (track === null) client.pause();
     else client.play(track);
   };
 
-  const offEvents = onPlayerEvent((signal) => {
+  const offEvents = channel.onEvent((signal) => {
     switch (signal.type) {
       case 'ended':
         playing = null;
@@ -46,7 +50,7 @@ export function bridgePlayerToListening(client: ListeningCommands): () => void {
         sync();
     }
   });
-  const offGate = setSongChangeGate(() => {
+  const offGate = songChange.install(() => {
     playing = null;
     return client.end();
   });

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitPlayerEvent, getPlayerStatus, type PlaySource } from '@/lib/players/events';
+import { createPlayerChannel, type PlayerChannel, type PlaySource } from '@/lib/players/events';
 import { makeTrack } from '@/testing/catalog';
 import { createTestRuntime } from '@/testing/runtime';
 import { startPlaybackController } from './controller';
-import { useRecentTracks } from './recent';
-import { setSongChangeGate, type SongChange } from './song-change';
-import { requestPlaylist, requestSong, setAutoPlay, usePlaybackStore } from './store';
+import { createPlayback, type Playback } from './playback';
+import { createRecentTracks, type RecentTracks } from './recent';
+import { createSongChangeGates, type SongChange, type SongChangeGates } from './song-change';
 
-const state = () => usePlaybackStore.getState();
+let channel: PlayerChannel;
+let playback: Playback;
+let recent: RecentTracks;
+let songChange: SongChangeGates;
+const state = () => playback.store.getState();
 const sourceOfActive = (): PlaySource => {
   const active = state().active!;
   return { playId: active.playId, trackId: active.song.trackId, platform: 'hosted' };
@@ -19,7 +23,17 @@ describe('playback controller', () => {
   let stop: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    stop = startPlaybackController({ audio: createTestRuntime().audio });
+    channel = createPlayerChannel();
+    playback = createPlayback();
+    recent = createRecentTracks();
+    songChange = createSongChangeGates();
+    stop = startPlaybackController({
+      audio: createTestRuntime().audio,
+      channel,
+      playback,
+      recent,
+      songChange,
+    });
   });
   afterEach(() => {
     stop();
@@ -28,7 +42,7 @@ describe('playback controller', () => {
 
   it('activates a requested song, acknowledges the request and starts a new play', async () => {
     const song = makeTrack();
-    requestSong(song);
+    playback.requestSong(song);
     await settle();
     expect(state()).toMatchObject({
       active: { song, autoPlay: true, playId: state().requestId },
@@ -36,7 +50,7 @@ describe('playback controller', () => {
       songChangeRequested: false,
       switching: false,
     });
-    expect(getPlayerStatus()).toMatchObject({
+    expect(channel.getStatus()).toMatchObject({
       source: { trackId: song.trackId, playId: state().requestId },
       state: 'loading',
     });
@@ -44,19 +58,19 @@ describe('playback controller', () => {
 
   it('waits on the song-change gate, at most 5 s, showing the switch meanwhile', async () => {
     const changes: SongChange[] = [];
-    const removeGate = setSongChangeGate((change) => {
+    const removeGate = songChange.install((change) => {
       changes.push(change);
       return new Promise<void>(() => undefined);
     });
     const first = makeTrack();
     const second = makeTrack();
-    requestSong(first);
+    playback.requestSong(first);
     await settle();
     expect(state().switching).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(state().active?.song).toBe(first);
 
-    requestSong(second);
+    playback.requestSong(second);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(state().active?.song).toBe(first);
     await vi.advanceTimersByTimeAsync(1);
@@ -70,11 +84,13 @@ describe('playback controller', () => {
 
   it('goes straight to the latest song when requests pile up during a switch', async () => {
     let release = () => undefined as void;
-    const removeGate = setSongChangeGate(() => new Promise<void>((resolve) => (release = resolve)));
+    const removeGate = songChange.install(
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
     const [a, b, c] = [makeTrack(), makeTrack(), makeTrack()];
-    requestSong(a);
-    requestSong(b);
-    requestSong(c);
+    playback.requestSong(a);
+    playback.requestSong(b);
+    playback.requestSong(c);
     await settle();
     release();
     await settle();
@@ -86,18 +102,18 @@ describe('playback controller', () => {
 
   it('moves on when the player says the song ended, and records what played in Recent', async () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list, 1);
+    playback.requestPlaylist(list, 1);
     await settle();
-    emitPlayerEvent(sourceOfActive(), { type: 'playing' });
-    expect(useRecentTracks.getState().tracks).toEqual([list[1]]);
-    emitPlayerEvent(sourceOfActive(), { type: 'ended' });
+    channel.emit(sourceOfActive(), { type: 'playing' });
+    expect(recent.store.getState().tracks).toEqual([list[1]]);
+    channel.emit(sourceOfActive(), { type: 'ended' });
     await settle();
     expect(state().active?.song).toBe(list[0]);
   });
 
   it('treats a song that never starts as ended after 215 s, and only then', async () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list);
+    playback.requestPlaylist(list);
     await settle();
     await vi.advanceTimersByTimeAsync(214_000);
     expect(state().active?.song).toBe(list[0]);
@@ -108,17 +124,17 @@ describe('playback controller', () => {
 
   it('does not fall back once the player reports playing', async () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list);
+    playback.requestPlaylist(list);
     await settle();
-    emitPlayerEvent(sourceOfActive(), { type: 'playing' });
+    channel.emit(sourceOfActive(), { type: 'playing' });
     await vi.advanceTimersByTimeAsync(600_000);
     expect(state().active?.song).toBe(list[0]);
   });
 
   it('with AutoPlay off, the fallback ends the song and playback stops there', async () => {
     const list = [makeTrack(), makeTrack()];
-    setAutoPlay(false);
-    requestPlaylist(list);
+    playback.setAutoPlay(false);
+    playback.requestPlaylist(list);
     await settle();
     await vi.advanceTimersByTimeAsync(215_000);
     expect(state().active?.song).toBe(list[0]);
@@ -126,12 +142,12 @@ describe('playback controller', () => {
 
   it('ignores events of a play that is no longer the current one', async () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
-    requestPlaylist(list);
+    playback.requestPlaylist(list);
     await settle();
     const old = sourceOfActive();
-    requestSong(list[2]!);
+    playback.requestSong(list[2]!);
     await settle();
-    emitPlayerEvent(old, { type: 'ended' });
+    channel.emit(old, { type: 'ended' });
     await settle();
     expect(state().active?.song).toBe(list[2]);
   });

@@ -1,12 +1,11 @@
 import type { AudioEngine } from '@/lib/audio/engine';
-import { beginPlay, onPlayerEvent } from '@/lib/players/events';
+import { type Clock, systemClock } from '@/lib/clock';
+import type { PlayerChannel } from '@/lib/players/events';
 import { playerTrackOf } from '@/lib/players/platform';
 import { createAutoEndFallback } from './auto-end';
-import { type Clock, systemClock } from '@/lib/clock';
-import { recordRecent } from './recent';
-import { passSongChangeGate } from './song-change';
-import { activate, setSwitching, usePlaybackStore } from './store';
-import { advance } from './skip';
+import type { Playback } from './playback';
+import type { RecentTracks } from './recent';
+import type { SongChangeGates } from './song-change';
 
 /**
  * Runs playback outside React: every song change goes through one function
@@ -17,10 +16,16 @@ import { advance } from './skip';
 export function startPlaybackController(options: {
   /** The runtime's audio engine: a new play starts muted when it is. */
   audio: AudioEngine;
+  /** The runtime's player channel: plays begin there, and its events move playback on. */
+  channel: PlayerChannel;
+  playback: Playback;
+  recent: RecentTracks;
+  songChange: SongChangeGates;
   clock?: Clock;
 }): () => void {
+  const { channel, playback, recent, songChange } = options;
   const clock = options.clock ?? systemClock;
-  const store = usePlaybackStore;
+  const store = playback.store;
   const recorded = new Set<number>();
   let running = false;
   let again = false;
@@ -29,7 +34,7 @@ export function startPlaybackController(options: {
   const autoEnd = createAutoEndFallback({
     clock,
     onExpire: (playId) => {
-      if (store.getState().active?.playId === playId) advance('ended');
+      if (store.getState().active?.playId === playId) playback.advance('ended');
     },
   });
 
@@ -46,8 +51,8 @@ export function startPlaybackController(options: {
         const { currentSong, requestId, active } = store.getState();
         if (stopped || !currentSong || active?.playId === requestId) break;
         autoEnd.disarm();
-        setSwitching(true);
-        await passSongChangeGate({ from: active?.song ?? null, to: currentSong }, clock);
+        playback.setSwitching(true);
+        await songChange.pass({ from: active?.song ?? null, to: currentSong }, clock);
         const latest = store.getState();
         if (stopped || latest.requestId !== requestId || !latest.currentSong) {
           again = !stopped;
@@ -56,7 +61,7 @@ export function startPlaybackController(options: {
         const song = latest.currentSong;
         const autoPlay = latest.shouldAutoPlay;
         const track = playerTrackOf(song);
-        beginPlay(
+        channel.begin(
           { playId: requestId, trackId: song.trackId, platform: track.platform },
           {
             autoPlay,
@@ -64,30 +69,30 @@ export function startPlaybackController(options: {
             muted: options.audio.getSnapshot().muted,
           },
         );
-        activate({ song, playId: requestId, autoPlay });
+        playback.activate({ song, playId: requestId, autoPlay });
         if (autoPlay) autoEnd.arm(requestId);
       } while (again);
     } finally {
       running = false;
-      setSwitching(false);
+      playback.setSwitching(false);
     }
   }
 
   const unsubscribeStore = store.subscribe((state, previous) => {
     if (state.requestId !== previous.requestId) void switchSong();
   });
-  const unsubscribeEvents = onPlayerEvent((signal) => {
+  const unsubscribeEvents = channel.onEvent((signal) => {
     const active = store.getState().active;
     if (!active || signal.playId !== active.playId) return;
     if (signal.type === 'playing') {
       autoEnd.disarm(signal.playId);
       if (!recorded.has(signal.playId)) {
         recorded.add(signal.playId);
-        recordRecent(active.song);
+        recent.record(active.song);
       }
     } else if (signal.type === 'ended') {
       autoEnd.disarm(signal.playId);
-      advance('ended');
+      playback.advance('ended');
     }
   });
   void switchSong();

@@ -1,6 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { toast } from 'sonner';
-import { addToQueue, playNext } from './queue';
+import type { Playback } from './playback';
 import { queueTexts } from './texts';
 
 /** A labelled action of a track's menu. */
@@ -9,20 +9,23 @@ export interface TrackAction {
   onSelect: () => void;
 }
 
-/** 'Play next' and 'Add to queue' for `track`, each confirmed with a short toast. */
-export function queueActions(track: Track): TrackAction[] {
+/** 'Play next' and 'Add to queue' for `track` on `playback`'s queue, each confirmed with a short toast. */
+export function queueActions(
+  playback: Pick<Playback, 'playNext' | 'addToQueue'>,
+  track: Track,
+): TrackAction[] {
   return [
     {
       label: queueTexts.playNext,
       onSelect: () => {
-        playNext(track);
+        playback.playNext(track);
         toast(queueTexts.playingNext(track.title), { duration: 3000 });
       },
     },
     {
       label: queueTexts.addToQueue,
       onSelect: () => {
-        addToQueue(track);
+        playback.addToQueue(track);
         toast(queueTexts.added(track.title), { duration: 3000 });
       },
     },

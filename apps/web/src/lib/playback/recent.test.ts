@@ -1,40 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { makeTrack } from '@/testing/catalog';
-import { clearRecent, recordRecent, reloadRecent, useRecentTracks } from './recent';
+import { createRecentTracks } from './recent';
 
-const recent = () => useRecentTracks.getState().tracks;
+/** The recent tracks as a page load (a fresh runtime) reads them from the device. */
+const load = () => createRecentTracks();
+const titles = (recent: ReturnType<typeof load>) =>
+  recent.store.getState().tracks.map((track) => track.title);
 
 describe('recent tracks', () => {
   it('keeps the most recent first, once each, and survives a reload', () => {
+    const recent = load();
     const [a, b] = [makeTrack({ title: 'A' }), makeTrack({ title: 'B' })];
-    recordRecent(a);
-    recordRecent(b);
-    recordRecent(a);
-    expect(recent().map((track) => track.title)).toEqual(['A', 'B']);
-    reloadRecent();
-    expect(recent().map((track) => track.title)).toEqual(['A', 'B']);
-    expect(recent()[0]).toEqual(a);
+    recent.record(a);
+    recent.record(b);
+    recent.record(a);
+    expect(titles(recent)).toEqual(['A', 'B']);
+    const reloaded = load();
+    expect(titles(reloaded)).toEqual(['A', 'B']);
+    expect(reloaded.store.getState().tracks[0]).toEqual(a);
   });
 
   it('keeps at most 50', () => {
-    for (let i = 0; i < 55; i++) recordRecent(makeTrack());
-    expect(recent()).toHaveLength(50);
-    reloadRecent();
-    expect(recent()).toHaveLength(50);
+    const recent = load();
+    for (let i = 0; i < 55; i++) recent.record(makeTrack());
+    expect(recent.store.getState().tracks).toHaveLength(50);
+    expect(load().store.getState().tracks).toHaveLength(50);
   });
 
   it('reads damaged storage as empty and can be cleared', () => {
     localStorage.setItem('earshot.player.recent', '{not json');
-    reloadRecent();
-    expect(recent()).toEqual([]);
+    expect(load().store.getState().tracks).toEqual([]);
     localStorage.setItem(
       'earshot.player.recent',
       JSON.stringify([{ trackId: 'x' }, { trackId: 4 }]),
     );
-    reloadRecent();
-    expect(recent().map((track) => track.trackId)).toEqual([4]);
-    clearRecent();
-    reloadRecent();
-    expect(recent()).toEqual([]);
+    const recent = load();
+    expect(recent.store.getState().tracks.map((track) => track.trackId)).toEqual([4]);
+    recent.clear();
+    expect(recent.store.getState().tracks).toEqual([]);
+    expect(load().store.getState().tracks).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import { fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
 import { type Track, TrackSchema } from '@earshot/contract/catalog/v1/catalog';
 import { addRecent } from '@earshot/domain';
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
-
-/** Tracks that played on this device, most recent first (decision: kept locally, at most 50). */
-export const useRecentTracks = create<{ tracks: Track[] }>()(() => ({ tracks: readRecent() }));
 
 function readRecent(): Track[] {
   const stored = readStored(storageKeys.recent);
@@ -21,24 +18,27 @@ function readRecent(): Track[] {
   return tracks;
 }
 
-function save(tracks: Track[]) {
-  useRecentTracks.setState({ tracks });
-  writeStored(
-    storageKeys.recent,
-    tracks.map((track) => toJson(TrackSchema, track)),
-  );
+/** Tracks that played on this device, most recent first (decision: kept locally, at most 50). */
+export interface RecentTracks {
+  store: StoreApi<{ tracks: Track[] }>;
+  /** A track played: it goes first, an earlier entry of it goes, the oldest beyond 50 drop. */
+  record: (track: Track) => void;
+  clear: () => void;
 }
 
-/** A track played: it goes first, an earlier entry of it goes, the oldest beyond 50 drop. */
-export function recordRecent(track: Track): void {
-  save(addRecent(useRecentTracks.getState().tracks, track, (item) => item.trackId));
-}
-
-export function clearRecent(): void {
-  save([]);
-}
-
-/** Tests: read what is stored again. */
-export function reloadRecent(): void {
-  useRecentTracks.setState({ tracks: readRecent() });
+/** The recent tracks of one runtime, read from the device when it starts (ADR 0010). */
+export function createRecentTracks(): RecentTracks {
+  const store = createStore<{ tracks: Track[] }>()(() => ({ tracks: readRecent() }));
+  const save = (tracks: Track[]) => {
+    store.setState({ tracks });
+    writeStored(
+      storageKeys.recent,
+      tracks.map((track) => toJson(TrackSchema, track)),
+    );
+  };
+  return {
+    store,
+    record: (track) => save(addRecent(store.getState().tracks, track, (item) => item.trackId)),
+    clear: () => save([]),
+  };
 }

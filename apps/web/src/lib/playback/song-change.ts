@@ -15,29 +15,34 @@ export interface SongChange {
  */
 export type SongChangeGate = (change: SongChange) => Promise<void> | void;
 
-let gate: SongChangeGate | null = null;
-
-/** Installs the gate every song change waits on; the returned function removes it. */
-export function setSongChangeGate(next: SongChangeGate): () => void {
-  gate = next;
-  return () => {
-    if (gate === next) gate = null;
-  };
+/** The one gate every song change of a runtime waits on (ADR 0010). */
+export interface SongChangeGates {
+  /** Installs the gate every song change waits on; the returned function removes it. */
+  install: (gate: SongChangeGate) => () => void;
+  /**
+   * Waits on the gate, at most 5 s (spec 1 §9, "Song switch confirmation timeout"): the
+   * change proceeds anyway after that, and also when the gate fails.
+   */
+  pass: (change: SongChange, clock?: Clock) => Promise<void>;
 }
 
-/**
- * Waits on the gate, at most 5 s (spec 1 §9, "Song switch confirmation timeout"): the
- * change proceeds anyway after that, and also when the gate fails.
- */
-export async function passSongChangeGate(
-  change: SongChange,
-  clock: Clock = systemClock,
-): Promise<void> {
-  const current = gate;
-  if (!current) return;
-  try {
-    await withTimeout(Promise.resolve(current(change)), SONG_SWITCH_TIMEOUT_MS, clock);
-  } catch {
-    // Proceeding is the rule: a session that does not confirm must not hold the music.
-  }
+export function createSongChangeGates(): SongChangeGates {
+  let gate: SongChangeGate | null = null;
+  return {
+    install(next) {
+      gate = next;
+      return () => {
+        if (gate === next) gate = null;
+      };
+    },
+    async pass(change, clock = systemClock) {
+      const current = gate;
+      if (!current) return;
+      try {
+        await withTimeout(Promise.resolve(current(change)), SONG_SWITCH_TIMEOUT_MS, clock);
+      } catch {
+        // Proceeding is the rule: a session that does not confirm must not hold the music.
+      }
+    },
+  };
 }

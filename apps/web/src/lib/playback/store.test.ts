@@ -1,39 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTrack } from '@/testing/catalog';
-import {
-  acknowledgeRequest,
-  cycleRepeat,
-  initialPlaybackState,
-  listInUse,
-  playFromList,
-  requestPlaylist,
-  requestSong,
-  resetPlayback,
-  returnToOwnPlaylist,
-  setAutoPlay,
-  setDefaultPlaylist,
-  toggleShuffle,
-  usePlaybackStore,
-} from './store';
-import { addToQueue, clearQueue, playNext, playQueued, removeFromQueue } from './queue';
-import { advance, goBack } from './skip';
+import { createPlayback, type Playback } from './playback';
+import { initialPlaybackState, listInUse } from './store';
 
-const state = () => usePlaybackStore.getState();
+let playback: Playback;
+const state = () => playback.store.getState();
+beforeEach(() => {
+  playback = createPlayback();
+});
 
 describe('playback state', () => {
-  beforeEach(() => resetPlayback());
-
   it('starts with nothing requested', () => {
     expect(state()).toEqual(initialPlaybackState);
   });
 
   it('requestSong sets the song, auto-play and the song request, and keeps the list in use', () => {
     const earlier = [makeTrack(), makeTrack()];
-    requestPlaylist(earlier);
-    acknowledgeRequest();
+    playback.requestPlaylist(earlier);
+    playback.acknowledgeRequest();
 
     const song = makeTrack({ title: 'Low Tide' });
-    requestSong(song);
+    playback.requestSong(song);
     expect(state()).toMatchObject({
       currentSong: song,
       shouldAutoPlay: true,
@@ -46,7 +33,7 @@ describe('playback state', () => {
 
   it('requestSong with a list makes it the external playlist', () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
-    requestSong(list[1]!, list);
+    playback.requestSong(list[1]!, list);
     expect(state()).toMatchObject({
       currentSong: list[1],
       externalPlaylist: list,
@@ -58,7 +45,7 @@ describe('playback state', () => {
 
   it('requestPlaylist starts at the given index and raises both requests', () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
-    requestPlaylist(list, 2);
+    playback.requestPlaylist(list, 2);
     expect(state()).toMatchObject({
       currentSong: list[2],
       externalPlaylist: list,
@@ -71,23 +58,23 @@ describe('playback state', () => {
 
   it('requestPlaylist starts at the first track by default and clamps the index', () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list);
+    playback.requestPlaylist(list);
     expect(state().currentSong).toBe(list[0]);
-    requestPlaylist(list, 9);
+    playback.requestPlaylist(list, 9);
     expect(state().currentSong).toBe(list[1]);
-    requestPlaylist(list, -4);
+    playback.requestPlaylist(list, -4);
     expect(state().currentSong).toBe(list[0]);
   });
 
   it('requestPlaylist with no tracks asks for nothing', () => {
-    requestPlaylist([]);
+    playback.requestPlaylist([]);
     expect(state()).toEqual(initialPlaybackState);
   });
 
   it('acknowledgeRequest clears the flags and keeps the song and the list', () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list, 1);
-    acknowledgeRequest();
+    playback.requestPlaylist(list, 1);
+    playback.acknowledgeRequest();
     expect(state()).toMatchObject({
       currentSong: list[1],
       externalPlaylist: list,
@@ -100,21 +87,19 @@ describe('playback state', () => {
 });
 
 describe('song changes', () => {
-  beforeEach(() => resetPlayback());
-
   it('gives every request a new request id, even for the same song', () => {
     const song = makeTrack();
-    requestSong(song);
+    playback.requestSong(song);
     const first = state().requestId;
-    requestSong(song);
+    playback.requestSong(song);
     expect(state().requestId).toBe(first + 1);
-    requestPlaylist([song]);
+    playback.requestPlaylist([song]);
     expect(state().requestId).toBe(first + 2);
   });
 
   it('selects the first track of the default list, cued, when no song is chosen (spec 1 §4)', () => {
     const list = [makeTrack(), makeTrack()];
-    setDefaultPlaylist(list);
+    playback.setDefaultPlaylist(list);
     expect(state()).toMatchObject({
       currentSong: list[0],
       listIndex: 0,
@@ -122,23 +107,23 @@ describe('song changes', () => {
       useExternalPlaylist: false,
     });
     const chosen = makeTrack();
-    requestSong(chosen);
-    setDefaultPlaylist([makeTrack()]);
+    playback.requestSong(chosen);
+    playback.setDefaultPlaylist([makeTrack()]);
     expect(state().currentSong).toBe(chosen);
   });
 
   it('plays from the list in use and returns from an external playlist to its own', () => {
     const own = [makeTrack(), makeTrack(), makeTrack()];
-    setDefaultPlaylist(own);
-    playFromList(2);
+    playback.setDefaultPlaylist(own);
+    playback.playFromList(2);
     expect(state()).toMatchObject({ currentSong: own[2], listIndex: 2, shouldAutoPlay: true });
 
     const external = [makeTrack(), own[1]!];
-    requestSong(own[1]!, external);
+    playback.requestSong(own[1]!, external);
     expect(state()).toMatchObject({ useExternalPlaylist: true, listIndex: 1 });
     expect(listInUse(state())).toBe(external);
 
-    returnToOwnPlaylist();
+    playback.returnToOwnPlaylist();
     expect(state()).toMatchObject({
       useExternalPlaylist: false,
       listIndex: 1,
@@ -149,91 +134,89 @@ describe('song changes', () => {
 });
 
 describe('moving on', () => {
-  beforeEach(() => resetPlayback());
-
   it('advances to the next track of the external playlist and wraps to the first', () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
-    setDefaultPlaylist([makeTrack()]);
-    requestPlaylist(list, 1);
-    expect(advance('ended')).toBe(true);
+    playback.setDefaultPlaylist([makeTrack()]);
+    playback.requestPlaylist(list, 1);
+    expect(playback.advance('ended')).toBe(true);
     expect(state()).toMatchObject({ currentSong: list[2], listIndex: 2, shouldAutoPlay: true });
-    expect(advance('ended')).toBe(true);
+    expect(playback.advance('ended')).toBe(true);
     expect(state()).toMatchObject({ currentSong: list[0], listIndex: 0 });
   });
 
   it('advances through the default list when no external playlist is set', () => {
     const own = [makeTrack(), makeTrack()];
-    setDefaultPlaylist(own);
-    advance('ended');
+    playback.setDefaultPlaylist(own);
+    playback.advance('ended');
     expect(state().currentSong).toBe(own[1]);
-    advance('ended');
+    playback.advance('ended');
     expect(state().currentSong).toBe(own[0]);
   });
 
   it('stops at the end of a song with AutoPlay off; Next still moves', () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list);
-    setAutoPlay(false);
+    playback.requestPlaylist(list);
+    playback.setAutoPlay(false);
     const before = state().requestId;
-    expect(advance('ended')).toBe(false);
+    expect(playback.advance('ended')).toBe(false);
     expect(state()).toMatchObject({ currentSong: list[0], requestId: before });
-    expect(advance('skip')).toBe(true);
+    expect(playback.advance('skip')).toBe(true);
     expect(state().currentSong).toBe(list[1]);
   });
 
   it('repeats one song, and stops after the last with repeat off', () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list, 1);
-    cycleRepeat();
+    playback.requestPlaylist(list, 1);
+    playback.cycleRepeat();
     expect(state().repeat).toBe('one');
     const before = state().requestId;
-    advance('ended');
+    playback.advance('ended');
     expect(state()).toMatchObject({ currentSong: list[1], requestId: before + 1 });
-    cycleRepeat();
+    playback.cycleRepeat();
     expect(state().repeat).toBe('off');
-    expect(advance('ended')).toBe(false);
-    expect(advance('skip')).toBe(true);
+    expect(playback.advance('ended')).toBe(false);
+    expect(playback.advance('skip')).toBe(true);
     expect(state().currentSong).toBe(list[0]);
   });
 
   it('plays the queue first, keeping the place in the list, then carries on', () => {
     const list = [makeTrack(), makeTrack(), makeTrack()];
-    requestPlaylist(list);
+    playback.requestPlaylist(list);
     const a = makeTrack({ title: 'A' });
     const b = makeTrack({ title: 'B' });
     const c = makeTrack({ title: 'C' });
-    addToQueue(a);
-    addToQueue(b);
-    playNext(c);
+    playback.addToQueue(a);
+    playback.addToQueue(b);
+    playback.playNext(c);
     expect(state().queue).toEqual([c, a, b]);
-    playNext(b);
+    playback.playNext(b);
     expect(state().queue).toEqual([b, c, a]);
-    removeFromQueue(1);
+    playback.removeFromQueue(1);
     expect(state().queue).toEqual([b, a]);
 
-    advance('ended');
+    playback.advance('ended');
     expect(state()).toMatchObject({ currentSong: b, fromQueue: true, listIndex: 0, queue: [a] });
-    goBack(1);
+    playback.goBack(1);
     expect(state()).toMatchObject({ currentSong: list[0], fromQueue: false });
-    advance('skip');
+    playback.advance('skip');
     expect(state().currentSong).toBe(a);
-    advance('ended');
+    playback.advance('ended');
     expect(state()).toMatchObject({ currentSong: list[1], fromQueue: false, queue: [] });
 
-    addToQueue(c);
-    playQueued(0);
+    playback.addToQueue(c);
+    playback.playQueued(0);
     expect(state()).toMatchObject({ currentSong: c, queue: [] });
-    clearQueue();
+    playback.clearQueue();
     expect(state().queue).toEqual([]);
   });
 
   it('shuffles without repeating a song until the list is exhausted', () => {
     const list = Array.from({ length: 6 }, () => makeTrack());
-    requestPlaylist(list, 2);
-    toggleShuffle();
+    playback.requestPlaylist(list, 2);
+    playback.toggleShuffle();
     const played = [state().currentSong];
     for (let step = 1; step < list.length; step++) {
-      advance('ended');
+      playback.advance('ended');
       played.push(state().currentSong);
     }
     expect(new Set(played).size).toBe(list.length);
@@ -242,18 +225,18 @@ describe('moving on', () => {
 
   it('goes back to the previous song, or restarts after 3 s', () => {
     const list = [makeTrack(), makeTrack()];
-    requestPlaylist(list, 1);
+    playback.requestPlaylist(list, 1);
     const before = state().requestId;
-    goBack(10);
+    playback.goBack(10);
     expect(state()).toMatchObject({ currentSong: list[1], requestId: before + 1 });
-    goBack(0.5);
+    playback.goBack(0.5);
     expect(state().currentSong).toBe(list[0]);
   });
 
   it('remembers AutoPlay, repeat and shuffle on the device', () => {
-    setAutoPlay(false);
-    cycleRepeat();
-    toggleShuffle();
+    playback.setAutoPlay(false);
+    playback.cycleRepeat();
+    playback.toggleShuffle();
     expect(JSON.parse(localStorage.getItem('earshot.player.settings')!)).toEqual({
       autoPlay: false,
       repeat: 'one',

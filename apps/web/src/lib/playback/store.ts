@@ -1,6 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { DEFAULT_REPEAT_MODE, nextRepeatMode, type RepeatMode } from '@earshot/domain';
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 
 /** The song the player has loaded, once a change has gone through the switch. */
@@ -85,14 +85,13 @@ function storedSettings(): PlaybackSettings {
   };
 }
 
-/** The store itself; outside React read it with `getState()` and `subscribe()`. */
-export const usePlaybackStore = create<PlaybackState>()(() => ({
-  ...initialPlaybackState,
-  ...storedSettings(),
-}));
+/** The playback state of one runtime; React reads it with `usePlaybackState` (ADR 0010). */
+export type PlaybackStore = StoreApi<PlaybackState>;
 
-const get = () => usePlaybackStore.getState();
-const set = (patch: Partial<PlaybackState>) => usePlaybackStore.setState(patch);
+/** A store with nothing requested and the settings remembered on the device. */
+export function createPlaybackStore(): PlaybackStore {
+  return createStore<PlaybackState>()(() => ({ ...initialPlaybackState, ...storedSettings() }));
+}
 
 /** The list the player advances through: the external playlist when in use, else its own. */
 export function listInUse(state: PlaybackState): Track[] {
@@ -107,10 +106,11 @@ function indexIn(list: Track[], track: Track | null): number {
 }
 
 /**
- * The state patch of a song change, as every path asks for one: the song, a new request
- * id, auto-play and the flags. The switch (controller.ts) takes it from there.
+ * The state patch of a song change after `state`, as every path asks for one: the song, a
+ * new request id, auto-play and the flags. The switch (controller.ts) takes it from there.
  */
 export function songChange(
+  state: PlaybackState,
   song: Track,
   patch: Partial<PlaybackState> = {},
 ): Partial<PlaybackState> {
@@ -119,121 +119,129 @@ export function songChange(
     shouldAutoPlay: true,
     songChangeRequested: true,
     fromQueue: false,
-    requestId: get().requestId + 1,
+    requestId: state.requestId + 1,
     ...patch,
   };
 }
 
-/**
- * Asks the player to play `track`. With `list`, that list becomes the external
- * playlist the player advances through. Without one, whatever list is in use
- * stays (decision: the spec says only that the song and auto-play are set).
- */
-export function requestSong(track: Track, list?: Track[]): void {
-  const state = get();
-  const nextList = list ?? listInUse(state);
-  set(
-    songChange(track, {
-      listIndex: indexIn(nextList, track),
-      ...(list
-        ? {
-            externalPlaylist: list,
-            useExternalPlaylist: true,
-            shuffleOrder: list === state.externalPlaylist ? state.shuffleOrder : [],
-          }
-        : {}),
-    }),
-  );
-}
+/** What pages and the panel ask of `store`: songs, lists and the settings. */
+export function playbackRequests(store: PlaybackStore) {
+  const get = store.getState;
+  const set = (patch: Partial<PlaybackState>) => store.setState(patch);
 
-/**
- * Asks the player to play `tracks` from `startIndex` (clamped into the list).
- * An empty list asks for nothing.
- */
-export function requestPlaylist(tracks: Track[], startIndex = 0): void {
-  if (tracks.length === 0) return;
-  const index = Math.min(Math.max(0, Math.trunc(startIndex)), tracks.length - 1);
-  set(
-    songChange(tracks[index] as Track, {
-      externalPlaylist: tracks,
-      useExternalPlaylist: true,
-      playlistChangeRequested: true,
-      listIndex: index,
-      shuffleOrder: [],
-    }),
-  );
-}
-
-/** The player took the request: the flags clear, the song and the list stay. */
-export function acknowledgeRequest(): void {
-  set({ shouldAutoPlay: false, songChangeRequested: false, playlistChangeRequested: false });
-}
-
-/** The player loaded a song: it is active now and the request is acknowledged. */
-export function activate(play: ActivePlay): void {
-  set({ active: play, switching: false });
-  acknowledgeRequest();
-}
-
-/** A song change is waiting (or no longer waiting) on the switch. */
-export function setSwitching(switching: boolean): void {
-  if (get().switching !== switching) set({ switching });
-}
-
-/**
- * The panel's own list arrived. With no song chosen, its first track is selected, cued
- * but not played (spec 1 §4: "With no song chosen, the first track of the default list is
- * selected").
- */
-export function setDefaultPlaylist(tracks: Track[]): void {
-  const state = get();
-  const patch: Partial<PlaybackState> = { defaultPlaylist: tracks };
-  if (!state.useExternalPlaylist) patch.listIndex = indexIn(tracks, state.currentSong);
-  if (!state.currentSong && tracks.length > 0) {
-    Object.assign(patch, songChange(tracks[0] as Track, { listIndex: 0, shouldAutoPlay: false }));
+  function saveSettings() {
+    const { autoPlay, repeat, shuffle } = get();
+    writeStored(storageKeys.settings, { autoPlay, repeat, shuffle });
   }
-  set(patch);
-}
 
-/** Plays the song at `index` of the list in use (a click in the panel's list). */
-export function playFromList(index: number): void {
-  const list = listInUse(get());
-  const song = list[index];
-  if (song) set(songChange(song, { listIndex: index }));
-}
+  /** The player took the request: the flags clear, the song and the list stay. */
+  function acknowledgeRequest(): void {
+    set({ shouldAutoPlay: false, songChangeRequested: false, playlistChangeRequested: false });
+  }
 
-/** 'Back to Playlists': the external playlist is put aside and the panel's own list is used. */
-export function returnToOwnPlaylist(): void {
-  const state = get();
-  set({
-    useExternalPlaylist: false,
-    listIndex: indexIn(state.defaultPlaylist, state.currentSong),
-    shuffleOrder: [],
-  });
-}
+  return {
+    /**
+     * Asks the player to play `track`. With `list`, that list becomes the external
+     * playlist the player advances through. Without one, whatever list is in use
+     * stays (decision: the spec says only that the song and auto-play are set).
+     */
+    requestSong: (track: Track, list?: Track[]): void => {
+      const state = get();
+      const nextList = list ?? listInUse(state);
+      set(
+        songChange(state, track, {
+          listIndex: indexIn(nextList, track),
+          ...(list
+            ? {
+                externalPlaylist: list,
+                useExternalPlaylist: true,
+                shuffleOrder: list === state.externalPlaylist ? state.shuffleOrder : [],
+              }
+            : {}),
+        }),
+      );
+    },
 
-function saveSettings() {
-  const { autoPlay, repeat, shuffle } = get();
-  writeStored(storageKeys.settings, { autoPlay, repeat, shuffle });
-}
+    /**
+     * Asks the player to play `tracks` from `startIndex` (clamped into the list).
+     * An empty list asks for nothing.
+     */
+    requestPlaylist: (tracks: Track[], startIndex = 0): void => {
+      if (tracks.length === 0) return;
+      const index = Math.min(Math.max(0, Math.trunc(startIndex)), tracks.length - 1);
+      set(
+        songChange(get(), tracks[index] as Track, {
+          externalPlaylist: tracks,
+          useExternalPlaylist: true,
+          playlistChangeRequested: true,
+          listIndex: index,
+          shuffleOrder: [],
+        }),
+      );
+    },
 
-export function setAutoPlay(autoPlay: boolean): void {
-  set({ autoPlay });
-  saveSettings();
-}
+    acknowledgeRequest,
 
-export function cycleRepeat(): void {
-  set({ repeat: nextRepeatMode(get().repeat) });
-  saveSettings();
-}
+    /** The player loaded a song: it is active now and the request is acknowledged. */
+    activate: (play: ActivePlay): void => {
+      set({ active: play, switching: false });
+      acknowledgeRequest();
+    },
 
-/** Shuffle on starts a new round led by the current song; off returns to list order. */
-export function toggleShuffle(): void {
-  set({ shuffle: !get().shuffle, shuffleOrder: [] });
-  saveSettings();
-}
+    /** A song change is waiting (or no longer waiting) on the switch. */
+    setSwitching: (switching: boolean): void => {
+      if (get().switching !== switching) set({ switching });
+    },
 
-/** Back to nothing requested and the default settings; tests call it between cases. */
-export function resetPlayback(): void {
-  usePlaybackStore.setState(initialPlaybackState, true);
+    /**
+     * The panel's own list arrived. With no song chosen, its first track is selected, cued
+     * but not played (spec 1 §4: "With no song chosen, the first track of the default list is
+     * selected").
+     */
+    setDefaultPlaylist: (tracks: Track[]): void => {
+      const state = get();
+      const patch: Partial<PlaybackState> = { defaultPlaylist: tracks };
+      if (!state.useExternalPlaylist) patch.listIndex = indexIn(tracks, state.currentSong);
+      if (!state.currentSong && tracks.length > 0) {
+        Object.assign(
+          patch,
+          songChange(state, tracks[0] as Track, { listIndex: 0, shouldAutoPlay: false }),
+        );
+      }
+      set(patch);
+    },
+
+    /** Plays the song at `index` of the list in use (a click in the panel's list). */
+    playFromList: (index: number): void => {
+      const state = get();
+      const song = listInUse(state)[index];
+      if (song) set(songChange(state, song, { listIndex: index }));
+    },
+
+    /** 'Back to Playlists': the external playlist is put aside and the panel's own list is used. */
+    returnToOwnPlaylist: (): void => {
+      const state = get();
+      set({
+        useExternalPlaylist: false,
+        listIndex: indexIn(state.defaultPlaylist, state.currentSong),
+        shuffleOrder: [],
+      });
+    },
+
+    setAutoPlay: (autoPlay: boolean): void => {
+      set({ autoPlay });
+      saveSettings();
+    },
+
+    cycleRepeat: (): void => {
+      set({ repeat: nextRepeatMode(get().repeat) });
+      saveSettings();
+    },
+
+    /** Shuffle on starts a new round led by the current song; off returns to list order. */
+    toggleShuffle: (): void => {
+      set({ shuffle: !get().shuffle, shuffleOrder: [] });
+      saveSettings();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { AudioEngine, AudioSnapshot } from '@/lib/audio/engine';
 import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
 import type { PlaySource } from './events';
+import type { Players } from './players';
 
 /** A mounted streaming player; `destroy` stops it and removes what it added. */
 export interface EmbedHandle {
@@ -13,6 +14,8 @@ export interface EmbedOptions {
   autoPlay: boolean;
   /** The runtime's audio engine: it keeps the listener's volume for every platform. */
   engine: AudioEngine;
+  /** The runtime's player channel, remote and script loader. */
+  players: Players;
   clock?: Clock;
 }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '@/testing/runtime';
 import { settleScript } from '@/testing/scripts';
-import { playerControls } from './controls';
-import { beginPlay, getPlayerStatus, onPlayerEvent, type PlayerSignal } from './events';
-import { resetLoadedScripts } from './load-script';
+import type { PlayerSignal } from './events';
+import { createPlayers, type Players } from './players';
 import { connectSoundCloud } from './soundcloud';
 import { loadSpotifyApi, mountSpotify } from './spotify';
 import { loadYouTubeApi, mountYouTube } from './youtube';
@@ -16,15 +15,17 @@ type TestWindow = typeof window & Record<string, unknown>;
 const w = window as TestWindow;
 /** The listener's volume, as the runtime's audio engine keeps it. */
 const engine = () => createTestRuntime().audio;
+/** A fresh channel, remote and script loader for every test. */
+let players: Players;
 
 function recordSignals() {
   const signals: PlayerSignal[] = [];
-  const off = onPlayerEvent((signal) => signals.push(signal));
+  const off = players.channel.onEvent((signal) => signals.push(signal));
   return { signals, off, types: () => signals.map((signal) => signal.type) };
 }
 
 beforeEach(() => {
-  resetLoadedScripts();
+  players = createPlayers();
   document.head.replaceChildren();
   for (const key of ['YT', 'onYouTubeIframeAPIReady', 'SC', 'onSpotifyIframeApiReady']) {
     delete w[key];
@@ -41,13 +42,14 @@ describe('YouTube', () => {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     settleScript(YOUTUBE_API, 'error');
     await expect(mounted).rejects.toThrow();
   });
 
   it('fails when the API never says it is ready within 10 s', async () => {
-    const api = loadYouTubeApi();
+    const api = loadYouTubeApi(players.scripts);
     settleScript(YOUTUBE_API, 'load');
     const outcome = expect(api).rejects.toThrow('timed out');
     await vi.advanceTimersByTimeAsync(10_000);
@@ -72,7 +74,7 @@ describe('YouTube', () => {
       setVolume: (volume: number) => calls.push(`volume ${volume}`),
       destroy: () => calls.push('destroy'),
     };
-    const api = loadYouTubeApi();
+    const api = loadYouTubeApi(players.scripts);
     settleScript(YOUTUBE_API, 'load');
     w.YT = {
       Player: function Player(_element: HTMLElement, options: { events: typeof handlers }) {
@@ -83,22 +85,23 @@ describe('YouTube', () => {
     (w.onYouTubeIframeAPIReady as () => void)();
     await api;
 
-    beginPlay(source, { autoPlay: true });
+    players.channel.begin(source, { autoPlay: true });
     const { types, off } = recordSignals();
     const container = document.createElement('div');
     const handle = await mountYouTube(container, 'dQw4w9WgXcQ', {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     handlers!.onReady({ target });
     expect(calls).toEqual(['volume 80', 'unmute', 'play']);
     for (const state of [3, 1, 1, 2, 0]) handlers!.onStateChange({ data: state });
     await vi.advanceTimersByTimeAsync(1000);
     expect(types()).toEqual(['buffering', 'playing', 'paused', 'ended', 'position', 'muted']);
-    expect(getPlayerStatus()).toMatchObject({ position: 12, duration: 200 });
+    expect(players.channel.getStatus()).toMatchObject({ position: 12, duration: 200 });
 
-    playerControls.seekTo(30);
+    players.remote.seekTo(30);
     expect(calls.at(-1)).toBe('seek 30');
     handle.destroy();
     expect(calls.at(-1)).toBe('destroy');
@@ -115,6 +118,7 @@ describe('Spotify', () => {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     const outcome = expect(mounted).rejects.toThrow('timed out');
     await vi.advanceTimersByTimeAsync(4_999);
@@ -123,7 +127,7 @@ describe('Spotify', () => {
   });
 
   it('falls back at once when the script fails', async () => {
-    const mounted = loadSpotifyApi();
+    const mounted = loadSpotifyApi(players.scripts);
     settleScript(SPOTIFY_API, 'error');
     await expect(mounted).rejects.toThrow('Could not load');
   });
@@ -144,13 +148,14 @@ describe('Spotify', () => {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     settleScript(SPOTIFY_API, 'load');
     (w.onSpotifyIframeApiReady as (api: unknown) => void)({
       createController: (_el: HTMLElement, _options: unknown, done: (c: unknown) => void) =>
         done(controller),
     });
-    beginPlay(source, { autoPlay: true });
+    players.channel.begin(source, { autoPlay: true });
     const { types, off } = recordSignals();
     const handle = await mounted;
     listeners.ready!();
@@ -210,6 +215,7 @@ describe('SoundCloud', () => {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     settleScript(SOUNDCLOUD_API, 'load');
     const outcome = expect(connected).rejects.toThrow('timed out');
@@ -225,6 +231,7 @@ describe('SoundCloud', () => {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     settleScript(SOUNDCLOUD_API, 'error');
     await expect(connected).rejects.toThrow('Could not load');
@@ -232,12 +239,13 @@ describe('SoundCloud', () => {
 
   it('reports PLAY, PAUSE, progress and FINISH once ready', async () => {
     const { widget, bound } = fakeWidget();
-    beginPlay(source, { autoPlay: true });
+    players.channel.begin(source, { autoPlay: true });
     const { types, signals, off } = recordSignals();
     const connected = connectSoundCloud(document.createElement('iframe'), {
       source,
       autoPlay: true,
       engine: engine(),
+      players,
     });
     settleScript(SOUNDCLOUD_API, 'load');
     await vi.advanceTimersByTimeAsync(0);

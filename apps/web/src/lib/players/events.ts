@@ -1,5 +1,4 @@
 import type { PlayerPlatform } from '@earshot/domain';
-import { useSyncExternalStore } from 'react';
 
 /** One play of one track: `playId` grows with every song change, so a replay is a new play. */
 export interface PlaySource {
@@ -58,19 +57,6 @@ const idle: PlayerStatus = {
   mode: 'none',
 };
 
-let status: PlayerStatus = idle;
-const statusListeners = new Set<() => void>();
-const signalListeners = new Set<(signal: PlayerSignal) => void>();
-
-function setStatus(next: PlayerStatus) {
-  status = next;
-  for (const listener of statusListeners) listener();
-}
-
-function isCurrent(source: PlaySource): boolean {
-  return status.source?.playId === source.playId;
-}
-
 function reduce(current: PlayerStatus, event: PlayerEvent): PlayerStatus {
   switch (event.type) {
     case 'playing':
@@ -91,59 +77,70 @@ function reduce(current: PlayerStatus, event: PlayerEvent): PlayerStatus {
 }
 
 /**
- * A new play starts: from now on only its events count. It is 'loading' while autoplay is
- * attempted, 'paused' when the song is only cued; muted is what the player starts with.
+ * The player channel: every player reports here, and the panel, the playback controller
+ * and the listening session read it. One per runtime (ADR 0010).
  */
-export function beginPlay(
-  source: PlaySource,
-  start: { autoPlay: boolean; mode?: PlayerMode; muted?: boolean },
-): void {
-  setStatus({
-    ...idle,
-    source,
-    state: start.autoPlay ? 'loading' : 'paused',
-    mode: start.mode ?? 'player',
-    muted: start.muted ?? false,
-  });
+export interface PlayerChannel {
+  /**
+   * A new play starts: from now on only its events count. It is 'loading' while autoplay is
+   * attempted, 'paused' when the song is only cued; muted is what the player starts with.
+   */
+  begin: (
+    source: PlaySource,
+    start: { autoPlay: boolean; mode?: PlayerMode; muted?: boolean },
+  ) => void;
+  /** The current play switched to its fallback (or back). */
+  setMode: (source: PlaySource, mode: PlayerMode) => void;
+  /**
+   * Reports an event of a play. Events of any play but the current one are dropped, so a
+   * player being torn down cannot speak for the next song.
+   */
+  emit: (source: PlaySource, event: PlayerEvent, at?: number) => void;
+  /** Subscribes to every player's events: the one channel the listening session reads. */
+  onEvent: (listener: (signal: PlayerSignal) => void) => () => void;
+  getStatus: () => PlayerStatus;
+  /** Subscribes to status changes (for `useSyncExternalStore`). */
+  subscribe: (listener: () => void) => () => void;
 }
 
-/** The current play switched to its fallback (or back). */
-export function setPlayerMode(source: PlaySource, mode: PlayerMode): void {
-  if (isCurrent(source)) setStatus({ ...status, mode });
-}
+export function createPlayerChannel(): PlayerChannel {
+  let status: PlayerStatus = idle;
+  const statusListeners = new Set<() => void>();
+  const signalListeners = new Set<(signal: PlayerSignal) => void>();
 
-/**
- * Reports an event of a play. Events of any play but the current one are dropped, so a
- * player being torn down cannot speak for the next song.
- */
-export function emitPlayerEvent(source: PlaySource, event: PlayerEvent, at = Date.now()): void {
-  if (!isCurrent(source)) return;
-  setStatus(reduce(status, event));
-  const signal: PlayerSignal = { ...event, ...source, at };
-  for (const listener of signalListeners) listener(signal);
-}
+  const setStatus = (next: PlayerStatus) => {
+    status = next;
+    for (const listener of statusListeners) listener();
+  };
+  const isCurrent = (source: PlaySource) => status.source?.playId === source.playId;
 
-/** Subscribes to every player's events: the one channel the listening session reads. */
-export function onPlayerEvent(listener: (signal: PlayerSignal) => void): () => void {
-  signalListeners.add(listener);
-  return () => signalListeners.delete(listener);
-}
-
-export function getPlayerStatus(): PlayerStatus {
-  return status;
-}
-
-export function subscribePlayerStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
-}
-
-/** Reads part of the player status; `select` must return a primitive or a stable object. */
-export function usePlayerStatus<T>(select: (status: PlayerStatus) => T): T {
-  return useSyncExternalStore(subscribePlayerStatus, () => select(status));
-}
-
-/** Tests: back to no play. */
-export function resetPlayerStatus(): void {
-  setStatus(idle);
+  return {
+    begin(source, start) {
+      setStatus({
+        ...idle,
+        source,
+        state: start.autoPlay ? 'loading' : 'paused',
+        mode: start.mode ?? 'player',
+        muted: start.muted ?? false,
+      });
+    },
+    setMode(source, mode) {
+      if (isCurrent(source)) setStatus({ ...status, mode });
+    },
+    emit(source, event, at = Date.now()) {
+      if (!isCurrent(source)) return;
+      setStatus(reduce(status, event));
+      const signal: PlayerSignal = { ...event, ...source, at };
+      for (const listener of signalListeners) listener(signal);
+    },
+    onEvent(listener) {
+      signalListeners.add(listener);
+      return () => signalListeners.delete(listener);
+    },
+    getStatus: () => status,
+    subscribe(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
 }

@@ -1,8 +1,7 @@
-import type { AudioEngine, AudioEvent } from '@/lib/audio/engine';
-import { systemClock, type Clock } from '@/lib/clock';
-import { registerControls } from './controls';
-import type { EmbedHandle } from './embed';
-import { emitPlayerEvent, type PlayerEvent, type PlaySource } from './events';
+import type { AudioEvent } from '@/lib/audio/engine';
+import { systemClock } from '@/lib/clock';
+import type { EmbedHandle, EmbedOptions } from './embed';
+import type { PlayerEvent } from './events';
 
 function toPlayerEvent(event: AudioEvent): PlayerEvent {
   switch (event.type) {
@@ -23,13 +22,12 @@ function toPlayerEvent(event: AudioEvent): PlayerEvent {
  * Plays a hosted file through the audio engine and reports the element's own events on
  * the player channel. `destroy` stops the audio.
  */
-export function startHosted(
-  url: string,
-  options: { source: PlaySource; autoPlay: boolean; engine: AudioEngine; clock?: Clock },
-): EmbedHandle {
-  const { source, autoPlay, engine, clock = systemClock } = options;
-  const off = engine.onEvent((event) => emitPlayerEvent(source, toPlayerEvent(event), clock.now()));
-  const unregister = registerControls(source.playId, {
+export function startHosted(url: string, options: EmbedOptions): EmbedHandle {
+  const { source, autoPlay, engine, players, clock = systemClock } = options;
+  const off = engine.onEvent((event) =>
+    players.channel.emit(source, toPlayerEvent(event), clock.now()),
+  );
+  const unregister = players.remote.register(source.playId, {
     play: () => void engine.play(),
     pause: () => engine.pause(),
     seekTo: (seconds) => engine.seek(seconds),

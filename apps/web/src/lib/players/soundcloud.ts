@@ -1,9 +1,8 @@
 import { SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, withTimeout } from '@/lib/clock';
-import { registerControls } from './controls';
 import { type EmbedHandle, type EmbedOptions, followVolume } from './embed';
-import { emitPlayerEvent, type PlayerEvent } from './events';
-import { loadScript } from './load-script';
+import type { PlayerEvent } from './events';
+import type { ScriptLoader } from './load-script';
 
 const API_URL = 'https://w.soundcloud.com/player/api.js';
 
@@ -33,8 +32,8 @@ interface SoundCloudNamespace {
 type SoundCloudWindow = typeof window & { SC?: Partial<SoundCloudNamespace> };
 
 /** Loads the Widget API on demand. */
-export async function loadSoundCloudApi(): Promise<SoundCloudNamespace> {
-  await loadScript(API_URL);
+export async function loadSoundCloudApi(scripts: ScriptLoader): Promise<SoundCloudNamespace> {
+  await scripts.load(API_URL);
   const SC = (window as SoundCloudWindow).SC;
   if (!SC?.Widget) throw new Error('SoundCloud Widget API missing');
   return SC as SoundCloudNamespace;
@@ -54,8 +53,8 @@ export async function connectSoundCloud(
   iframe: HTMLIFrameElement,
   options: EmbedOptions,
 ): Promise<EmbedHandle> {
-  const { source, autoPlay, clock = systemClock } = options;
-  const emit = (event: PlayerEvent) => emitPlayerEvent(source, event, clock.now());
+  const { source, autoPlay, players, clock = systemClock } = options;
+  const emit = (event: PlayerEvent) => players.channel.emit(source, event, clock.now());
   let widget: SoundCloudWidget | null = null;
   let events: Record<WidgetEventName, string> | null = null;
   const cleanups: Array<() => void> = [];
@@ -66,7 +65,7 @@ export async function connectSoundCloud(
   try {
     await withTimeout(
       (async () => {
-        const SC = await loadSoundCloudApi();
+        const SC = await loadSoundCloudApi(players.scripts);
         events = SC.Widget.Events;
         const bound = SC.Widget(iframe);
         widget = bound;
@@ -96,7 +95,7 @@ export async function connectSoundCloud(
     followVolume(options.engine, ({ volume, muted }) =>
       ready.setVolume(muted ? 0 : Math.round(volume * 100)),
     ),
-    registerControls(source.playId, {
+    players.remote.register(source.playId, {
       play: () => ready.play(),
       pause: () => ready.pause(),
       seekTo: (seconds) => ready.seekTo(seconds * 1000),

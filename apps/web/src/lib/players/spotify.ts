@@ -1,9 +1,8 @@
 import { SPOTIFY_SCRIPT_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, type Clock, withTimeout } from '@/lib/clock';
-import { registerControls } from './controls';
 import { type EmbedHandle, type EmbedOptions, mountPoint, onChange } from './embed';
-import { emitPlayerEvent, type PlayerEvent } from './events';
-import { loadScript } from './load-script';
+import type { PlayerEvent } from './events';
+import type { ScriptLoader } from './load-script';
 
 const API_URL = 'https://open.spotify.com/embed/iframe-api/v1';
 
@@ -37,31 +36,25 @@ type SpotifyWindow = typeof window & {
 /** A track counts as ended once an update is this close to its end (decision: Spotify has no ended event). */
 const END_MARGIN_MS = 750;
 
-let loaded: SpotifyIFrameApi | null = null;
-let pending: Promise<SpotifyIFrameApi> | null = null;
-
 /**
  * Loads Spotify's iFrame API on demand. Rejects when the script fails or has not loaded
  * within 5 s (spec 1 §4): the caller then shows the plain embedded frame.
  */
-export function loadSpotifyApi(clock: Clock = systemClock): Promise<SpotifyIFrameApi> {
-  if (loaded) return Promise.resolve(loaded);
+export function loadSpotifyApi(
+  scripts: ScriptLoader,
+  clock: Clock = systemClock,
+): Promise<SpotifyIFrameApi> {
   const w = window as SpotifyWindow;
-  pending ??= withTimeout(
-    new Promise<SpotifyIFrameApi>((resolve, reject) => {
-      w.onSpotifyIframeApiReady = (api) => {
-        loaded = api;
-        resolve(api);
-      };
-      loadScript(API_URL).catch(reject);
-    }),
-    SPOTIFY_SCRIPT_TIMEOUT_MS,
-    clock,
-  ).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
+  return scripts.once('spotify api', () =>
+    withTimeout(
+      new Promise<SpotifyIFrameApi>((resolve, reject) => {
+        w.onSpotifyIframeApiReady = resolve;
+        scripts.load(API_URL).catch(reject);
+      }),
+      SPOTIFY_SCRIPT_TIMEOUT_MS,
+      clock,
+    ),
+  );
 }
 
 /**
@@ -74,10 +67,10 @@ export async function mountSpotify(
   trackId: string,
   options: EmbedOptions,
 ): Promise<EmbedHandle> {
-  const { source, autoPlay, clock = systemClock } = options;
-  const api = await loadSpotifyApi(clock);
+  const { source, autoPlay, players, clock = systemClock } = options;
+  const api = await loadSpotifyApi(players.scripts, clock);
   const { wrapper, host } = mountPoint(container);
-  const emit = (event: PlayerEvent) => emitPlayerEvent(source, event, clock.now());
+  const emit = (event: PlayerEvent) => players.channel.emit(source, event, clock.now());
   const emitState = onChange<'playing' | 'paused' | 'buffering'>((type) => emit({ type }));
 
   let controller: SpotifyController;
@@ -112,7 +105,7 @@ export async function mountSpotify(
     }
     if (position < duration - END_MARGIN_MS) ended = false;
   });
-  const unregister = registerControls(source.playId, {
+  const unregister = players.remote.register(source.playId, {
     play: () => controller.resume(),
     pause: () => controller.pause(),
     seekTo: (seconds) => controller.seek(seconds),

@@ -1,6 +1,5 @@
 import { YOUTUBE_API_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, type Clock, withTimeout } from '@/lib/clock';
-import { registerControls } from './controls';
 import {
   type EmbedHandle,
   type EmbedOptions,
@@ -9,8 +8,8 @@ import {
   mountPoint,
   onChange,
 } from './embed';
-import { emitPlayerEvent, type PlayerEvent } from './events';
-import { loadScript } from './load-script';
+import type { PlayerEvent } from './events';
+import type { ScriptLoader } from './load-script';
 
 const API_URL = 'https://www.youtube.com/iframe_api';
 
@@ -56,8 +55,6 @@ const YT_PLAYING = 1;
 const YT_PAUSED = 2;
 const YT_BUFFERING = 3;
 
-let api: Promise<YouTubeNamespace> | null = null;
-
 function ready(w: YouTubeWindow): YouTubeNamespace | null {
   return w.YT?.Player ? (w.YT as YouTubeNamespace) : null;
 }
@@ -66,27 +63,28 @@ function ready(w: YouTubeWindow): YouTubeNamespace | null {
  * Loads the IFrame API on demand. It fails when the script cannot load or the API has not
  * said it is ready within 10 s; the next YouTube track then tries again.
  */
-export function loadYouTubeApi(clock: Clock = systemClock): Promise<YouTubeNamespace> {
+export function loadYouTubeApi(
+  scripts: ScriptLoader,
+  clock: Clock = systemClock,
+): Promise<YouTubeNamespace> {
   const w = window as YouTubeWindow;
   const loaded = ready(w);
   if (loaded) return Promise.resolve(loaded);
-  api ??= withTimeout(
-    new Promise<YouTubeNamespace>((resolve, reject) => {
-      const previous = w.onYouTubeIframeAPIReady;
-      w.onYouTubeIframeAPIReady = () => {
-        previous?.();
-        const namespace = ready(w);
-        if (namespace) resolve(namespace);
-      };
-      loadScript(API_URL).catch(reject);
-    }),
-    YOUTUBE_API_TIMEOUT_MS,
-    clock,
-  ).catch((error: unknown) => {
-    api = null;
-    throw error;
-  });
-  return api;
+  return scripts.once('youtube api', () =>
+    withTimeout(
+      new Promise<YouTubeNamespace>((resolve, reject) => {
+        const previous = w.onYouTubeIframeAPIReady;
+        w.onYouTubeIframeAPIReady = () => {
+          previous?.();
+          const namespace = ready(w);
+          if (namespace) resolve(namespace);
+        };
+        scripts.load(API_URL).catch(reject);
+      }),
+      YOUTUBE_API_TIMEOUT_MS,
+      clock,
+    ),
+  );
 }
 
 function eventOf(state: number): PlayerEvent | null {
@@ -114,11 +112,11 @@ export async function mountYouTube(
   videoId: string,
   options: EmbedOptions,
 ): Promise<EmbedHandle> {
-  const { source, autoPlay, clock = systemClock } = options;
-  const YT = await loadYouTubeApi(clock);
+  const { source, autoPlay, players, clock = systemClock } = options;
+  const YT = await loadYouTubeApi(players.scripts, clock);
   const { wrapper, host } = mountPoint(container);
   const cleanups: Array<() => void> = [];
-  const emit = (event: PlayerEvent) => emitPlayerEvent(source, event, clock.now());
+  const emit = (event: PlayerEvent) => players.channel.emit(source, event, clock.now());
   const emitState = onChange<number>((state) => {
     const event = eventOf(state);
     if (event) emit(event);
@@ -138,7 +136,7 @@ export async function mountYouTube(
             if (muted) target.mute();
             else target.unMute();
           }),
-          registerControls(source.playId, {
+          players.remote.register(source.playId, {
             play: () => target.playVideo(),
             pause: () => target.pauseVideo(),
             seekTo: (seconds) => target.seekTo(seconds, true),

@@ -2,7 +2,6 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { ListTracksRequest, Track } from '@earshot/contract/catalog/v1/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { catalogTransport, makeTrack } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { TrackList } from './track-list';
@@ -55,12 +54,12 @@ describe('TrackList', () => {
       makeTrack({ title: 'Two' }),
       makeTrack({ title: 'Three' }),
     ];
-    const { user } = renderWithProviders(<TrackList />, {
+    const { user, playbackState } = renderWithProviders(<TrackList />, {
       transport: catalogTransport({ listTracks: () => ({ tracks }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Play Two' }));
 
-    const state = usePlaybackStore.getState();
+    const state = playbackState();
     expect(state.currentSong?.title).toBe('Two');
     expect(state.externalPlaylist.map((track) => track.title)).toEqual(['One', 'Two', 'Three']);
     expect(state).toMatchObject({ shouldAutoPlay: true, songChangeRequested: true });

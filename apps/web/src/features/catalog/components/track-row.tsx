@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { PlayButton } from '@/components/ui/play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
-import { useIsCurrentTrack } from '@/lib/playback/hooks';
+import { useIsCurrentTrack } from '@/lib/runtime/player';
 import { catalogTexts } from '../texts';
 import { TrackSummary } from './track-summary';
 

@@ -1,8 +1,8 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { RowMenu } from '@/components/ui/row-menu';
 import { queueActions } from '@/lib/playback/queue-actions';
-import { requestSong } from '@/lib/playback/store';
 import { queueTexts } from '@/lib/playback/texts';
+import { usePlayerEngines } from '@/lib/runtime/player';
 import { isPlayable } from '@/lib/track-display';
 import { TrackRow } from './track-row';
 
@@ -18,6 +18,7 @@ export function TrackRows(props: {
   positionOf?: (track: Track, index: number) => number;
 }) {
   const { tracks, positionOf = (_track, index) => index + 1 } = props;
+  const { playback } = usePlayerEngines();
   const playable = tracks.filter(isPlayable);
   return (
     <ul aria-label={props.label} className="@container flex flex-col gap-0.5">
@@ -26,10 +27,13 @@ export function TrackRows(props: {
           key={`${track.trackId}-${index}`}
           track={track}
           position={positionOf(track, index)}
-          onPlay={isPlayable(track) ? () => requestSong(track, playable) : undefined}
+          onPlay={isPlayable(track) ? () => playback.requestSong(track, playable) : undefined}
           actions={
             isPlayable(track) ? (
-              <RowMenu label={queueTexts.moreFor(track.title)} items={queueActions(track)} />
+              <RowMenu
+                label={queueTexts.moreFor(track.title)}
+                items={queueActions(playback, track)}
+              />
             ) : undefined
           }
         />

@@ -1,10 +1,12 @@
 import { createConnectQueryKey } from '@connectrpc/connect-query';
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntime } from '@/lib/runtime/context';
 import { bridgePlayerToListening } from '@/lib/listening/player-bridge';
 import { useListening } from '@/lib/runtime/hooks';
+import { usePlayerEngines } from '@/lib/runtime/player';
 import { useListeningState } from '../api/use-listening-state';
 
 /**
@@ -16,11 +18,13 @@ export const REWARDS_REFRESH_MS = 10_000;
 /** Server messages after which the credited seconds (and so every EP figure) may differ. */
 const SETTLING = new Set(['session_update', 'heartbeat', 'pause', 'session_end']);
 
-/** Every RewardsService answer held (balance, strip, history): read again. */
+/** Every RewardsService and ListeningService answer held (balance, strip, history): read again. */
 function refreshRewards(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({
-    queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
-  });
+  for (const schema of [RewardsService, ListeningService]) {
+    void queryClient.invalidateQueries({
+      queryKey: createConnectQueryKey({ schema, cardinality: undefined }),
+    });
+  }
 }
 
 /**
@@ -31,11 +35,12 @@ function refreshRewards(queryClient: QueryClient) {
 export function useListeningConnection(signedIn: boolean): void {
   const queryClient = useQueryClient();
   const { listening: client } = useRuntime();
+  const player = usePlayerEngines();
 
   useEffect(() => {
     if (!signedIn) return;
     client.start();
-    const untie = bridgePlayerToListening(client);
+    const untie = bridgePlayerToListening(client, player);
     const unlisten = client.onMessage((type) => {
       if (SETTLING.has(type)) refreshRewards(queryClient);
     });
@@ -44,7 +49,7 @@ export function useListeningConnection(signedIn: boolean): void {
       untie();
       client.stop();
     };
-  }, [signedIn, queryClient, client]);
+  }, [signedIn, queryClient, client, player]);
 
   const unprocessed = useListeningState(signedIn).data?.totalDuration ?? 0;
   const live = useListening((snapshot) => snapshot.session !== null);

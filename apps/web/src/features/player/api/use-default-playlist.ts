@@ -1,7 +1,7 @@
 import { useQuery } from '@connectrpc/connect-query';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { useEffect } from 'react';
-import { setDefaultPlaylist } from '@/lib/playback/store';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /** Spec 1 §7: "Music: list tracks (offset 0, limit 25)". */
 export const DEFAULT_PLAYLIST_LIMIT = 25;
@@ -11,13 +11,14 @@ export const DEFAULT_PLAYLIST_LIMIT = 25;
  * the playback state, which selects its first track when no song is chosen yet.
  */
 export function useDefaultPlaylist() {
+  const { playback } = usePlayerEngines();
   const query = useQuery(CatalogService.method.listTracks, {
     offset: 0,
     limit: DEFAULT_PLAYLIST_LIMIT,
   });
   const tracks = query.data?.tracks;
   useEffect(() => {
-    if (tracks) setDefaultPlaylist(tracks);
-  }, [tracks]);
+    if (tracks) playback.setDefaultPlaylist(tracks);
+  }, [tracks, playback]);
   return query.status;
 }

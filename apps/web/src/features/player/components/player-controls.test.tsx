@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emitPlayerEvent, getPlayerStatus } from '@/lib/players/events';
-import { usePlaybackStore } from '@/lib/playback/store';
+import type { PlayerEngines } from '@/lib/runtime/player';
 import { makeTracks } from '@/testing/catalog';
 import { audioElement, renderPanel } from '../test-panel';
 
-const state = () => usePlaybackStore.getState();
+/** The player engines of the panel the test rendered last. */
+let player: PlayerEngines;
+const state = () => player.playback.store.getState();
 const button = (name: string) => screen.getByRole('button', { name });
 
 async function renderWithSongs(count = 3) {
   const tracks = makeTracks(count, 'Song');
   const view = renderPanel(tracks);
+  player = view.player;
   await screen.findByRole('list', { name: 'Song list' });
   return { ...view, tracks };
 }
@@ -55,8 +57,8 @@ describe('player controls', () => {
     const { user } = await renderWithSongs();
     const audio = audioElement();
     await user.click(button('Play'));
-    const source = getPlayerStatus().source!;
-    act(() => emitPlayerEvent(source, { type: 'playing' }));
+    const source = player.channel.getStatus().source!;
+    act(() => player.channel.emit(source, { type: 'playing' }));
     expect(button('Pause')).toBeInTheDocument();
 
     Object.defineProperty(audio, 'duration', { configurable: true, value: 180 });
@@ -142,12 +144,12 @@ describe('keyboard shortcuts', () => {
     });
     await user.click(document.body);
     await user.keyboard(' ');
-    const source = getPlayerStatus().source!;
-    act(() => emitPlayerEvent(source, { type: 'playing' }));
-    act(() => emitPlayerEvent(source, { type: 'position', position: 20, duration: 180 }));
+    const source = player.channel.getStatus().source!;
+    act(() => player.channel.emit(source, { type: 'playing' }));
+    act(() => player.channel.emit(source, { type: 'position', position: 20, duration: 180 }));
     await user.keyboard('{ArrowRight}');
     expect(audio.currentTime).toBe(25);
-    act(() => emitPlayerEvent(source, { type: 'position', position: 25, duration: 180 }));
+    act(() => player.channel.emit(source, { type: 'position', position: 25, duration: 180 }));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(audio.currentTime).toBe(20);
   });

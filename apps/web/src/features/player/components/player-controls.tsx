@@ -3,8 +3,7 @@ import { Keyboard } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Switch } from '@/components/ui/switch';
 import { Tooltip } from '@/components/ui/tooltip';
-import { usePlayerStatus } from '@/lib/players/events';
-import { setAutoPlay, usePlaybackStore } from '@/lib/playback/store';
+import { usePlaybackState, usePlayerEngines, usePlayerStatus } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 import { SeekBar } from './seek-bar';
 import { Transport } from './transport';
@@ -16,7 +15,8 @@ import { VolumeControl } from './volume-control';
  * the YouTube and SoundCloud players); Spotify and plain frames keep their own.
  */
 export function PlayerControls(props: { song: Track; onShowShortcuts: () => void }) {
-  const autoPlay = usePlaybackStore((state) => state.autoPlay);
+  const { playback } = usePlayerEngines();
+  const autoPlay = usePlaybackState((state) => state.autoPlay);
   const volumeWorks = usePlayerStatus(
     (status) =>
       status.mode === 'player' &&
@@ -31,7 +31,11 @@ export function PlayerControls(props: { song: Track; onShowShortcuts: () => void
       <div className="flex items-center justify-between gap-2">
         <VolumeControl disabled={!volumeWorks} />
         <div className="flex items-center gap-1">
-          <Switch label={playerTexts.autoPlay} checked={autoPlay} onCheckedChange={setAutoPlay} />
+          <Switch
+            label={playerTexts.autoPlay}
+            checked={autoPlay}
+            onCheckedChange={playback.setAutoPlay}
+          />
           <Tooltip label={playerTexts.shortcuts} side="top">
             <IconButton label={playerTexts.shortcuts} size="sm" onClick={props.onShowShortcuts}>
               <Keyboard aria-hidden />

@@ -1,9 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emitPlayerEvent, getPlayerStatus } from '@/lib/players/events';
-import { requestSong, usePlaybackStore } from '@/lib/playback/store';
+import type { PlayerEngines } from '@/lib/runtime/player';
 import { makeTrack, makeTracks } from '@/testing/catalog';
-import { renderPanel } from '../test-panel';
+import { type DefaultList, renderPanel } from '../test-panel';
+
+/** The player engines of the panel the test rendered last. */
+let player: PlayerEngines;
+function showPanel(list: DefaultList) {
+  const view = renderPanel(list);
+  player = view.player;
+  return view;
+}
 
 const current = () => screen.getByRole('region', { name: 'Current song' });
 const songList = () => screen.getByRole('list', { name: 'Song list' });
@@ -15,13 +22,13 @@ const titles = (list: HTMLElement) =>
 describe('player panel: YOUR PLAYLIST', () => {
   it('shows the default list and selects its first track when no song is chosen', async () => {
     const tracks = makeTracks(3, 'Tide');
-    renderPanel(tracks);
+    showPanel(tracks);
     const list = await screen.findByRole('list', { name: 'Song list' });
     expect(titles(list)).toEqual(['Tide 1', 'Tide 2', 'Tide 3']);
     expect(within(current()).getByText('Tide 1')).toBeInTheDocument();
     expect(within(current()).getByText('Nina Vale')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
-    expect(usePlaybackStore.getState()).toMatchObject({ shouldAutoPlay: false, listIndex: 0 });
+    expect(player.playback.store.getState()).toMatchObject({ shouldAutoPlay: false, listIndex: 0 });
     expect(screen.getByRole('tab', { name: 'YOUR PLAYLIST' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -29,19 +36,19 @@ describe('player panel: YOUR PLAYLIST', () => {
   });
 
   it("says 'No tracks available' for an empty default list, and nothing is playing", async () => {
-    renderPanel([]);
+    showPanel([]);
     expect(await screen.findByText('No tracks available')).toBeInTheDocument();
     expect(screen.getByText('Nothing playing yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Current song' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load tracks from server' when the list cannot load", async () => {
-    renderPanel('fails');
+    showPanel('fails');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tracks from server');
   });
 
   it("shows 'Loading music player...' while the default list loads", () => {
-    renderPanel('never');
+    showPanel('never');
     expect(screen.getByTestId('player-embed')).toHaveTextContent('Loading music player...');
   });
 
@@ -52,7 +59,7 @@ describe('player panel: YOUR PLAYLIST', () => {
       makeTrack({ title: 'Dust', albumTitle: 'Tidewater' }),
       makeTrack({ title: 'Other' }),
     ];
-    const { user } = renderPanel(tracks);
+    const { user } = showPanel(tracks);
     await screen.findByRole('list', { name: 'Song list' });
     const search = screen.getByRole('searchbox', { name: 'Search song' });
     await user.type(search, 'tide');
@@ -65,20 +72,23 @@ describe('player panel: YOUR PLAYLIST', () => {
 
   it('plays a song of the list when its row is pressed, the right one even when filtered', async () => {
     const tracks = makeTracks(4, 'Song');
-    const { user } = renderPanel(tracks);
+    const { user } = showPanel(tracks);
     await screen.findByRole('list', { name: 'Song list' });
     await user.type(screen.getByRole('searchbox', { name: 'Search song' }), '3');
     await user.click(within(songList()).getByRole('button', { name: /^Song 3/ }));
-    expect(usePlaybackStore.getState()).toMatchObject({ currentSong: tracks[2], listIndex: 2 });
+    expect(player.playback.store.getState()).toMatchObject({
+      currentSong: tracks[2],
+      listIndex: 2,
+    });
     expect(within(current()).getByText('Song 3')).toBeInTheDocument();
   });
 
   it("titles a handed-over list 'External Playlist', and 'Back to Playlists' returns", async () => {
     const own = makeTracks(2, 'Own');
-    const { user } = renderPanel(own);
+    const { user } = showPanel(own);
     await screen.findByRole('list', { name: 'Song list' });
     const external = makeTracks(3, 'Away');
-    act(() => requestSong(external[1]!, external));
+    act(() => player.playback.requestSong(external[1]!, external));
     expect(screen.getByRole('heading', { name: 'External Playlist' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'External Playlist' });
     expect(titles(list)).toEqual(['Away 1', 'Away 2', 'Away 3']);
@@ -91,9 +101,9 @@ describe('player panel: YOUR PLAYLIST', () => {
   });
 
   it("says 'This playlist is empty' for an opened list without songs", async () => {
-    renderPanel(makeTracks(1));
+    showPanel(makeTracks(1));
     await screen.findByRole('list', { name: 'Song list' });
-    act(() => usePlaybackStore.setState({ useExternalPlaylist: true, externalPlaylist: [] }));
+    act(() => player.playback.store.setState({ useExternalPlaylist: true, externalPlaylist: [] }));
     expect(screen.getByText('This playlist is empty')).toBeInTheDocument();
     expect(screen.getByText('Add some tracks to get started')).toBeInTheDocument();
   });
@@ -102,17 +112,17 @@ describe('player panel: YOUR PLAYLIST', () => {
 describe('player panel: Recent', () => {
   it('is empty at first, then lists what played, most recent first', async () => {
     const tracks = makeTracks(2, 'Heard');
-    const { user } = renderPanel(tracks);
+    const { user } = showPanel(tracks);
     await screen.findByRole('list', { name: 'Song list' });
     await user.click(screen.getByRole('tab', { name: 'Recent' }));
     expect(screen.getByText('Recent tracks will appear here')).toBeInTheDocument();
 
     const play = () => {
-      const source = getPlayerStatus().source!;
-      act(() => emitPlayerEvent(source, { type: 'playing' }));
+      const source = player.channel.getStatus().source!;
+      act(() => player.channel.emit(source, { type: 'playing' }));
     };
     play();
-    act(() => requestSong(tracks[1]!));
+    act(() => player.playback.requestSong(tracks[1]!));
     await screen.findByText('Heard 2', { selector: 'section[aria-label="Current song"] *' });
     play();
     const recent = screen.getByRole('list', { name: 'Recently played' });

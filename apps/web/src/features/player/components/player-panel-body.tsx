@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { usePlayerStatus } from '@/lib/players/events';
-import { usePlaybackStore } from '@/lib/playback/store';
+import { usePlaybackState, usePlayerStatus } from '@/lib/runtime/player';
 import { useDefaultPlaylist } from '../api/use-default-playlist';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlaybackController } from '../hooks/use-playback-controller';
@@ -26,7 +25,7 @@ function MediaSessionSync() {
  */
 export function PlayerPanelBody(props: { viewer: PlayerViewer; stageCover?: ReactNode }) {
   const listStatus = useDefaultPlaylist();
-  const song = usePlaybackStore((state) => state.currentSong);
+  const song = usePlaybackState((state) => state.currentSong);
   const playState = usePlayerStatus((status) => status.state);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);

@@ -1,28 +1,35 @@
 import { TrackSource } from '@earshot/contract/catalog/v1/catalog';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetLoadedScripts } from '@/lib/players/load-script';
-import { setSongChangeGate } from '@/lib/playback/song-change';
-import { requestSong } from '@/lib/playback/store';
+import type { PlayerEngines } from '@/lib/runtime/player';
 import { makeTrack } from '@/testing/catalog';
 import { settleScript } from '@/testing/scripts';
-import { audioElement, renderPanel } from '../test-panel';
+import { audioElement, type DefaultList, renderPanel } from '../test-panel';
+
+/** The player engines of the panel the test rendered last. */
+let player: PlayerEngines;
+function showPanel(list: DefaultList) {
+  const view = renderPanel(list);
+  player = view.player;
+  return view;
+}
 
 const stage = () => screen.getByTestId('player-embed');
 
 describe('player area', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    resetLoadedScripts();
     document.head.replaceChildren();
   });
 
   it("shows 'Switching songs...' while a song change waits, then the new song", async () => {
-    renderPanel([makeTrack()]);
+    showPanel([makeTrack()]);
     await screen.findByRole('list', { name: 'Song list' });
     let release = () => undefined as void;
-    const removeGate = setSongChangeGate(() => new Promise<void>((done) => (release = done)));
-    act(() => requestSong(makeTrack({ title: 'Next One' })));
+    const removeGate = player.songChange.install(
+      () => new Promise<void>((done) => (release = done)),
+    );
+    act(() => player.playback.requestSong(makeTrack({ title: 'Next One' })));
     expect(await within(stage()).findByText('Switching songs...')).toBeInTheDocument();
     await act(async () => {
       release();
@@ -45,16 +52,16 @@ describe('player area', () => {
       'No player available',
     ],
   ])('shows the spec text when a track cannot be played (%o)', async (fields, text) => {
-    renderPanel([]);
+    showPanel([]);
     await screen.findByText('No tracks available');
-    act(() => requestSong(makeTrack(fields)));
+    act(() => player.playback.requestSong(makeTrack(fields)));
     expect(await within(stage()).findByText(text)).toBeInTheDocument();
   });
 
   it("says 'Failed to load audio file' when the hosted file cannot load", async () => {
-    renderPanel([]);
+    showPanel([]);
     await screen.findByText('No tracks available');
-    act(() => requestSong(makeTrack()));
+    act(() => player.playback.requestSong(makeTrack()));
     await screen.findByRole('region', { name: 'Current song' });
     act(() => {
       fireEvent.error(audioElement());
@@ -66,9 +73,9 @@ describe('player area', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValueOnce(
       new DOMException('nope', 'NotSupportedError'),
     );
-    renderPanel([]);
+    showPanel([]);
     await screen.findByText('No tracks available');
-    act(() => requestSong(makeTrack()));
+    act(() => player.playback.requestSong(makeTrack()));
     expect(await within(stage()).findByRole('alert')).toHaveTextContent(
       'Failed to play audio. The file might be corrupted or missing.',
     );
@@ -78,19 +85,19 @@ describe('player area', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValueOnce(
       new DOMException('no gesture', 'NotAllowedError'),
     );
-    renderPanel([]);
+    showPanel([]);
     await screen.findByText('No tracks available');
-    act(() => requestSong(makeTrack()));
+    act(() => player.playback.requestSong(makeTrack()));
     expect(await within(stage()).findByText('Press play to start listening')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
   });
 
   it('shows the plain YouTube frame when the IFrame API cannot load, and the panel stays usable', async () => {
     const tracks = [makeTrack({ title: 'Other' })];
-    const { user } = renderPanel(tracks);
+    const { user } = showPanel(tracks);
     await screen.findByRole('list', { name: 'Song list' });
     act(() =>
-      requestSong(
+      player.playback.requestSong(
         makeTrack({
           title: 'Video',
           source: TrackSource.YOUTUBE,
@@ -118,10 +125,10 @@ describe('player area', () => {
   });
 
   it('gives up on SoundCloud when its widget API cannot load', async () => {
-    renderPanel([]);
+    showPanel([]);
     await screen.findByText('No tracks available');
     act(() =>
-      requestSong(
+      player.playback.requestSong(
         makeTrack({
           source: TrackSource.SOUNDCLOUD,
           url: 'https://soundcloud.com/the-test-pilots/e2e-track-05',

@@ -1,11 +1,7 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
-import {
-  listInUse,
-  playFromList,
-  returnToOwnPlaylist,
-  usePlaybackStore,
-} from '@/lib/playback/store';
+import { listInUse } from '@/lib/playback/store';
+import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 import { ListMessage } from './list-message';
 import { type SongEntry, SongList, matchesSearch } from './song-list';
@@ -20,9 +16,10 @@ export type ListStatus = 'pending' | 'error' | 'success';
  */
 export function PlaylistTab(props: { status: ListStatus }) {
   const [query, setQuery] = useState('');
-  const external = usePlaybackStore((state) => state.useExternalPlaylist);
-  const list = usePlaybackStore(listInUse);
-  const listIndex = usePlaybackStore((state) => state.listIndex);
+  const { playback } = usePlayerEngines();
+  const external = usePlaybackState((state) => state.useExternalPlaylist);
+  const list = usePlaybackState(listInUse);
+  const listIndex = usePlaybackState((state) => state.listIndex);
   const entries: SongEntry[] = list
     .map((track, index) => ({ track, index }))
     .filter((entry) => matchesSearch(entry.track, query));
@@ -52,7 +49,7 @@ export function PlaylistTab(props: { status: ListStatus }) {
         label={external ? playerTexts.externalPlaylist : playerTexts.songList}
         entries={entries}
         currentIndex={listIndex}
-        onPlay={(entry) => playFromList(entry.index)}
+        onPlay={(entry) => playback.playFromList(entry.index)}
       />
     );
   }
@@ -64,7 +61,7 @@ export function PlaylistTab(props: { status: ListStatus }) {
           <h3 className="truncate text-sm font-bold text-ink">{playerTexts.externalPlaylist}</h3>
           <button
             type="button"
-            onClick={returnToOwnPlaylist}
+            onClick={playback.returnToOwnPlaylist}
             className="inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold text-muted ring-1 ring-line transition hover:bg-raised hover:text-ink"
           >
             <ArrowLeft aria-hidden className="size-3.5" />

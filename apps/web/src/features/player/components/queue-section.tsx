@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
-import { usePlaybackStore } from '@/lib/playback/store';
-import { clearQueue, playQueued, removeFromQueue } from '@/lib/playback/queue';
+import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 import { SongRow } from './song-row';
 
 /** Up next: the queue, played before the list carries on; shown only when it holds songs. */
 export function QueueSection() {
-  const queue = usePlaybackStore((state) => state.queue);
+  const { playback } = usePlayerEngines();
+  const queue = usePlaybackState((state) => state.queue);
   if (queue.length === 0) return null;
   return (
     <section aria-labelledby="player-up-next" className="flex flex-col gap-1">
@@ -21,7 +21,7 @@ export function QueueSection() {
         <button
           type="button"
           aria-label={playerTexts.clearQueueLabel}
-          onClick={clearQueue}
+          onClick={playback.clearQueue}
           className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
         >
           {playerTexts.clearQueue}
@@ -37,12 +37,12 @@ export function QueueSection() {
             track={track}
             current={false}
             playing={false}
-            onPlay={() => playQueued(index)}
+            onPlay={() => playback.playQueued(index)}
             trailing={
               <IconButton
                 label={playerTexts.removeFromQueue(track.title)}
                 size="sm"
-                onClick={() => removeFromQueue(index)}
+                onClick={() => playback.removeFromQueue(index)}
               >
                 <X aria-hidden />
               </IconButton>

@@ -1,5 +1,4 @@
-import { clearRecent, useRecentTracks } from '@/lib/playback/recent';
-import { requestSong } from '@/lib/playback/store';
+import { usePlayerEngines, useRecentTracks } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 import { ListMessage } from './list-message';
 import { SongList } from './song-list';
@@ -9,7 +8,8 @@ import { SongList } from './song-list';
  * recent list as it stands (decision), so it carries on through your history.
  */
 export function RecentTab() {
-  const tracks = useRecentTracks((state) => state.tracks);
+  const { playback, recent } = usePlayerEngines();
+  const tracks = useRecentTracks();
   if (tracks.length === 0) return <ListMessage tone="info" text={playerTexts.recentEmpty} />;
   return (
     <div className="flex flex-col gap-2">
@@ -18,7 +18,7 @@ export function RecentTab() {
         <button
           type="button"
           aria-label={playerTexts.clearRecentLabel}
-          onClick={clearRecent}
+          onClick={recent.clear}
           className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
         >
           {playerTexts.clearRecent}
@@ -28,7 +28,7 @@ export function RecentTab() {
         label={playerTexts.recentList}
         entries={tracks.map((track, index) => ({ track, index }))}
         currentIndex={null}
-        onPlay={(entry) => requestSong(entry.track, tracks)}
+        onPlay={(entry) => playback.requestSong(entry.track, tracks)}
       />
     </div>
   );

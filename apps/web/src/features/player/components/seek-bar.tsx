@@ -1,8 +1,7 @@
 import { formatMinutesSeconds } from '@earshot/domain';
 import { useState } from 'react';
 import { Range } from '@/components/ui/range';
-import { playerControls, useControlsAvailable } from '@/lib/players/controls';
-import { usePlayerStatus } from '@/lib/players/events';
+import { useControlsAvailable, usePlayerEngines, usePlayerStatus } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 
 /**
@@ -10,6 +9,7 @@ import { playerTexts } from '../texts';
  * player knows the length, the catalogue's duration stands in.
  */
 export function SeekBar(props: { fallbackDuration: number }) {
+  const { remote } = usePlayerEngines();
   const reportedPosition = usePlayerStatus((status) => status.position);
   const reported = usePlayerStatus((status) => status.duration);
   const { seek } = useControlsAvailable();
@@ -31,7 +31,7 @@ export function SeekBar(props: { fallbackDuration: number }) {
         disabled={!seek || duration <= 0}
         onValueChange={(value) => {
           setMoved({ to: value, from: reportedPosition });
-          playerControls.seekTo(value);
+          remote.seekTo(value);
         }}
       />
       <div className="flex justify-between text-[11px] text-faint tabular-nums">

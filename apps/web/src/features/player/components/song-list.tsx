@@ -1,9 +1,8 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { RowMenu } from '@/components/ui/row-menu';
-import { usePlayerStatus } from '@/lib/players/events';
 import { queueActions } from '@/lib/playback/queue-actions';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { queueTexts } from '@/lib/playback/texts';
+import { usePlaybackState, usePlayerEngines, usePlayerStatus } from '@/lib/runtime/player';
 import { SongRow } from './song-row';
 
 /** One entry shown: the track and its index in the list it came from. */
@@ -22,7 +21,8 @@ export function SongList(props: {
   currentIndex: number | null;
   onPlay: (entry: SongEntry) => void;
 }) {
-  const currentId = usePlaybackStore((state) => state.currentSong?.trackId ?? null);
+  const { playback } = usePlayerEngines();
+  const currentId = usePlaybackState((state) => state.currentSong?.trackId ?? null);
   const playing = usePlayerStatus((status) => status.state === 'playing');
   return (
     <ul aria-label={props.label} className="flex flex-col gap-0.5">
@@ -41,7 +41,7 @@ export function SongList(props: {
             trailing={
               <RowMenu
                 label={queueTexts.moreFor(entry.track.title)}
-                items={queueActions(entry.track)}
+                items={queueActions(playback, entry.track)}
                 className="opacity-70 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
               />
             }

@@ -9,19 +9,22 @@ import {
   SkipForward,
 } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
-import { getPlayerStatus, usePlayerStatus } from '@/lib/players/events';
-import { playerControls, useControlsAvailable } from '@/lib/players/controls';
-import { cycleRepeat, toggleShuffle, usePlaybackStore } from '@/lib/playback/store';
-import { advance, goBack } from '@/lib/playback/skip';
+import {
+  useControlsAvailable,
+  usePlaybackState,
+  usePlayerEngines,
+  usePlayerStatus,
+} from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
 
 /** Shuffle, previous, play/pause, next and repeat, for whichever platform is playing. */
 export function Transport() {
+  const { playback, channel, remote } = usePlayerEngines();
   const state = usePlayerStatus((status) => status.state);
   const { play: controllable } = useControlsAvailable();
-  const shuffle = usePlaybackStore((store) => store.shuffle);
-  const repeat = usePlaybackStore((store) => store.repeat);
-  const hasSong = usePlaybackStore((store) => store.currentSong !== null);
+  const shuffle = usePlaybackState((store) => store.shuffle);
+  const repeat = usePlaybackState((store) => store.repeat);
+  const hasSong = usePlaybackState((store) => store.currentSong !== null);
   const playing = state === 'playing' || state === 'buffering';
   const RepeatIcon = repeat === 'one' ? Repeat1 : Repeat;
 
@@ -31,14 +34,14 @@ export function Transport() {
         label={playerTexts.shuffle}
         aria-pressed={shuffle}
         active={shuffle}
-        onClick={toggleShuffle}
+        onClick={playback.toggleShuffle}
       >
         <Shuffle aria-hidden />
       </IconButton>
       <IconButton
         label={playerTexts.previous}
         disabled={!hasSong}
-        onClick={() => goBack(getPlayerStatus().position)}
+        onClick={() => playback.goBack(channel.getStatus().position)}
       >
         <SkipBack aria-hidden className="fill-current" />
       </IconButton>
@@ -47,7 +50,7 @@ export function Transport() {
         size="lg"
         solid
         disabled={!controllable}
-        onClick={() => playerControls.toggle()}
+        onClick={() => remote.toggle()}
       >
         {state === 'buffering' || (state === 'loading' && controllable) ? (
           <LoaderCircle aria-hidden className="animate-spin" />
@@ -57,13 +60,17 @@ export function Transport() {
           <Play aria-hidden className="translate-x-px fill-current" />
         )}
       </IconButton>
-      <IconButton label={playerTexts.next} disabled={!hasSong} onClick={() => advance('skip')}>
+      <IconButton
+        label={playerTexts.next}
+        disabled={!hasSong}
+        onClick={() => playback.advance('skip')}
+      >
         <SkipForward aria-hidden className="fill-current" />
       </IconButton>
       <IconButton
         label={playerTexts.repeat[repeat]}
         active={repeat !== 'off'}
-        onClick={cycleRepeat}
+        onClick={playback.cycleRepeat}
       >
         <RepeatIcon aria-hidden />
       </IconButton>

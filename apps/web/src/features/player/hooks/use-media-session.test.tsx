@@ -1,9 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beginPlay, emitPlayerEvent } from '@/lib/players/events';
-import { activate, usePlaybackStore } from '@/lib/playback/store';
+import type { ReactNode } from 'react';
+import { RuntimeProvider } from '@/lib/runtime/context';
+import { playerEnginesOf } from '@/lib/runtime/player';
+import type { Runtime } from '@/lib/runtime/runtime';
 import { makeTrack } from '@/testing/catalog';
+import { createTestRuntime } from '@/testing/runtime';
 import { useMediaSession } from './use-media-session';
+
+/** Runs the hook inside `runtime`, as the panel runs it. */
+function renderInRuntime(runtime: Runtime = createTestRuntime()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+  );
+  return renderHook(() => useMediaSession(), { wrapper });
+}
 
 class FakeMetadata {
   constructor(readonly init: MediaMetadataInit) {}
@@ -32,7 +43,9 @@ describe('media session', () => {
   });
 
   it('sets the song, the state, the position and the action handlers', () => {
-    const { unmount } = renderHook(() => useMediaSession());
+    const runtime = createTestRuntime();
+    const { channel, playback } = playerEnginesOf(runtime);
+    const { unmount } = renderInRuntime(runtime);
     expect([...handlers.keys()].sort()).toEqual([
       'nexttrack',
       'pause',
@@ -44,32 +57,32 @@ describe('media session', () => {
     const song = makeTrack({ title: 'Low Tide', artistName: 'Nina Vale', albumTitle: 'Shore' });
     const source = { playId: 1, trackId: song.trackId, platform: 'hosted' as const };
     act(() => {
-      beginPlay(source, { autoPlay: true });
-      activate({ song, playId: 1, autoPlay: true });
+      channel.begin(source, { autoPlay: true });
+      playback.activate({ song, playId: 1, autoPlay: true });
     });
     expect((session.metadata as FakeMetadata).init).toMatchObject({
       title: 'Low Tide',
       artist: 'Nina Vale',
       album: 'Shore',
     });
-    act(() => emitPlayerEvent(source, { type: 'playing' }));
+    act(() => channel.emit(source, { type: 'playing' }));
     expect(session.playbackState).toBe('playing');
-    act(() => emitPlayerEvent(source, { type: 'position', position: 12.4, duration: 180 }));
+    act(() => channel.emit(source, { type: 'position', position: 12.4, duration: 180 }));
     expect(session.setPositionState).toHaveBeenLastCalledWith({
       duration: 180,
       position: 12,
       playbackRate: 1,
     });
 
-    const before = usePlaybackStore.getState().requestId;
+    const before = playback.store.getState().requestId;
     act(() => handlers.get('nexttrack')?.({}));
-    expect(usePlaybackStore.getState().requestId).toBe(before);
+    expect(playback.store.getState().requestId).toBe(before);
     unmount();
     expect(handlers.get('play')).toBeNull();
   });
 
   it('does nothing where the Media Session API is missing', () => {
     Reflect.deleteProperty(navigator, 'mediaSession');
-    expect(() => renderHook(() => useMediaSession()).unmount()).not.toThrow();
+    expect(() => renderInRuntime().unmount()).not.toThrow();
   });
 });

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { artistLabel } from '@/lib/track-display';
-import { getPlayerStatus, usePlayerStatus } from '@/lib/players/events';
-import { playerControls } from '@/lib/players/controls';
 import { playerTrackOf } from '@/lib/players/platform';
-import { usePlaybackStore } from '@/lib/playback/store';
-import { advance, goBack } from '@/lib/playback/skip';
+import { usePlaybackState, usePlayerEngines, usePlayerStatus } from '@/lib/runtime/player';
 
 type Handlers = Partial<Record<MediaSessionAction, MediaSessionActionHandler>>;
 
@@ -33,7 +30,8 @@ function setHandlers(session: MediaSession, handlers: Handlers) {
  * component of its own.
  */
 export function useMediaSession(): void {
-  const song = usePlaybackStore((state) => state.active?.song ?? null);
+  const { playback, channel, remote } = usePlayerEngines();
+  const song = usePlaybackState((state) => state.active?.song ?? null);
   const state = usePlayerStatus((status) => status.state);
 
   useEffect(() => {
@@ -79,12 +77,12 @@ export function useMediaSession(): void {
     const session = mediaSession();
     if (!session) return;
     const handlers: Handlers = {
-      play: () => playerControls.play(),
-      pause: () => playerControls.pause(),
-      previoustrack: () => goBack(getPlayerStatus().position),
-      nexttrack: () => advance('skip'),
+      play: () => remote.play(),
+      pause: () => remote.pause(),
+      previoustrack: () => playback.goBack(channel.getStatus().position),
+      nexttrack: () => playback.advance('skip'),
       seekto: (details) => {
-        if (details.seekTime !== undefined) playerControls.seekTo(details.seekTime);
+        if (details.seekTime !== undefined) remote.seekTo(details.seekTime);
       },
     };
     setHandlers(session, handlers);
@@ -96,5 +94,5 @@ export function useMediaSession(): void {
         nexttrack: null,
         seekto: null,
       } as unknown as Handlers);
-  }, []);
+  }, [playback, channel, remote]);
 }

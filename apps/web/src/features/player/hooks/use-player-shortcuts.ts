@@ -2,9 +2,7 @@ import { SEEK_STEP_SECONDS, VOLUME_STEP } from '@earshot/domain';
 import { useEffect } from 'react';
 import type { AudioEngine } from '@/lib/audio/engine';
 import { useRuntime } from '@/lib/runtime/context';
-import { getPlayerStatus } from '@/lib/players/events';
-import { playerControls } from '@/lib/players/controls';
-import { advance, goBack } from '@/lib/playback/skip';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /** Fields where keys are typing, not commands. */
 const TYPING =
@@ -28,6 +26,7 @@ function changeVolume(engine: AudioEngine, delta: number) {
  */
 export function usePlayerShortcuts(openHelp: () => void): void {
   const { audio: engine } = useRuntime();
+  const { playback, channel, remote } = usePlayerEngines();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -40,15 +39,13 @@ export function usePlayerShortcuts(openHelp: () => void): void {
       };
       switch (event.key) {
         case ' ':
-          if (!target?.closest(SPACE_OWNERS)) handled(() => playerControls.toggle());
+          if (!target?.closest(SPACE_OWNERS)) handled(() => remote.toggle());
           return;
         case 'ArrowLeft':
         case 'ArrowRight':
           if (target?.closest(ARROW_OWNERS)) return;
           handled(() =>
-            playerControls.seekBy(
-              event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS,
-            ),
+            remote.seekBy(event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS),
           );
           return;
         case 'ArrowUp':
@@ -58,11 +55,11 @@ export function usePlayerShortcuts(openHelp: () => void): void {
           return;
         case 'n':
         case 'N':
-          handled(() => advance('skip'));
+          handled(() => playback.advance('skip'));
           return;
         case 'p':
         case 'P':
-          handled(() => goBack(getPlayerStatus().position));
+          handled(() => playback.goBack(channel.getStatus().position));
           return;
         case 'm':
         case 'M':
@@ -79,5 +76,5 @@ export function usePlayerShortcuts(openHelp: () => void): void {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openHelp, engine]);
+  }, [openHelp, engine, playback, channel, remote]);
 }

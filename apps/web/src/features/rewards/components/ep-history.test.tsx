@@ -3,9 +3,11 @@ import { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { makeLedgerEntry, makeSessionSummary, rewardsTransport } from '@/testing/rewards';
+import { makeLedgerEntry, rewardsTransport } from '@/testing/rewards';
 import { EpHistory } from './ep-history';
 
+/** What the listening context puts below the ledger (the app's composition). */
+const sessions = <p>the listening sessions</p>;
 const list = (name: string) => screen.findByRole('list', { name });
 const rowsOf = async (name: string) =>
   within(await list(name))
@@ -29,7 +31,7 @@ describe('the EP history', () => {
         ],
       }),
     });
-    renderWithProviders(<EpHistory />, { transport });
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport });
     const [listening, boost] = await rowsOf('Ledger entries');
     expect(listening).toContain('Listening');
     expect(listening).toContain('42.5 s of Blue Hour at 1.5 EP/sec');
@@ -37,41 +39,6 @@ describe('the EP history', () => {
     expect(listening).toContain('+63.75 EP');
     expect(boost).toContain('Boost');
     expect(boost).toContain('−50.00 EP');
-  });
-
-  it('says why a session earned nothing, and what the others credited', async () => {
-    const transport = rewardsTransport({
-      listListeningSessions: () => ({
-        total: 5,
-        sessions: [
-          makeSessionSummary({ status: 'active', endReason: '', creditedSeconds: 130 }),
-          makeSessionSummary({
-            creditedSeconds: 0,
-            endReason: 'superseded',
-            zeroReason: 'superseded',
-          }),
-          makeSessionSummary({
-            status: 'paused',
-            creditedSeconds: 0,
-            endReason: '',
-            zeroReason: 'paused',
-          }),
-          makeSessionSummary({ creditedSeconds: 0, zeroReason: 'never_played' }),
-          makeSessionSummary({ creditedSeconds: 0, endReason: 'ended', zeroReason: 'daily_cap' }),
-        ],
-      }),
-    });
-    renderWithProviders(<EpHistory />, { transport });
-    const [live, superseded, paused, never, capped] = await rowsOf('Listening sessions');
-    expect(live).toContain('2 min 10 s credited');
-    expect(live).toContain('Listening now');
-    expect(superseded).toContain('Earned nothing');
-    expect(superseded).toContain(
-      'Another tab or device took over before any listening was credited',
-    );
-    expect(paused).toContain('Paused before any listening was credited');
-    expect(never).toContain('The song never really played');
-    expect(capped).toContain('The daily listening limit was already reached');
   });
 
   it('pages: Load more while rows remain, by the total', async () => {
@@ -83,7 +50,7 @@ describe('the EP history', () => {
         ),
       }),
     });
-    const { user } = renderWithProviders(<EpHistory />, { transport });
+    const { user } = renderWithProviders(<EpHistory sessions={sessions} />, { transport });
     expect(await rowsOf('Ledger entries')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText(/Song 25/);
@@ -91,27 +58,24 @@ describe('the EP history', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('has an empty and a failed state for each list', async () => {
-    renderWithProviders(<EpHistory />, { transport: rewardsTransport() });
+  it('has an empty and a failed state, and shows the sessions below the ledger', async () => {
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport: rewardsTransport() });
     expect(await screen.findByText(/No EP yet/)).toBeInTheDocument();
-    expect(screen.getByText('No listening sessions yet')).toBeInTheDocument();
+    expect(screen.getByText('the listening sessions')).toBeInTheDocument();
 
     const failing = rewardsTransport({
       listLedgerEntries: () => Promise.reject(new ConnectError('down', Code.Unavailable)),
-      listListeningSessions: () => Promise.reject(new ConnectError('down', Code.Unavailable)),
     });
-    renderWithProviders(<EpHistory />, { transport: failing });
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport: failing });
     expect(await screen.findByText('Failed to load your EP history')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load your listening sessions')).toBeInTheDocument();
   });
 
   it('shows loading meanwhile', () => {
     const never = () => new Promise<never>(() => undefined);
-    renderWithProviders(<EpHistory />, {
-      transport: rewardsTransport({ listLedgerEntries: never, listListeningSessions: never }),
+    renderWithProviders(<EpHistory sessions={sessions} />, {
+      transport: rewardsTransport({ listLedgerEntries: never }),
     });
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
-      'Loading...',
       'Loading...',
     ]);
   });

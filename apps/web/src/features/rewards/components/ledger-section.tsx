@@ -3,9 +3,11 @@ import { type LedgerEntry, LedgerKind } from '@earshot/contract/rewards/v1/rewar
 import { clsx } from 'clsx';
 import { Section } from '@/components/ui/section';
 import { useLedgerPages } from '../api/use-history';
-import { formatAmount, formatMoment, formatSeconds } from '../format';
+import { PagedList } from '@/components/ui/paged-list';
+import { formatMoment } from '@/lib/format-date';
+import { formatSeconds } from '@/lib/format-duration';
+import { formatAmount } from '../format';
 import { ledgerKindTexts, rewardsTexts } from '../texts';
-import { PagedList } from './paged-list';
 
 /** Why the entry exists, in words: for listening, the session, track, seconds and rate. */
 function reasonOf(entry: LedgerEntry): string {

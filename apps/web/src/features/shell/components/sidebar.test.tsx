@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '@/testing/match-media';
 import { renderWithProviders } from '@/testing/render';
-import { useSidebarStore } from '../store';
+import { createSidebarStore } from '../store';
 import { Sidebar } from './sidebar';
 
 /** Spec 1 §2, "Routes reached from the sidebar". */
@@ -26,12 +26,10 @@ function renderSidebar() {
   const view = renderWithProviders(<Sidebar playlists={<p>playlist section</p>} />, {
     path: '/discover',
   });
-  return { ...view, nav: screen.getByRole('navigation', { name: 'Sidebar' }) };
+  /** The sidebar preference of this render's runtime. */
+  const preference = () => view.runtime.part(createSidebarStore).getState();
+  return { ...view, preference, nav: screen.getByRole('navigation', { name: 'Sidebar' }) };
 }
-
-beforeEach(() => {
-  useSidebarStore.setState({ collapsed: null });
-});
 
 describe('Sidebar', () => {
   it('links every sidebar route under its label', () => {
@@ -58,7 +56,7 @@ describe('Sidebar', () => {
   });
 
   it('collapses to icons and expands again with the toggle', async () => {
-    const { nav, user } = renderSidebar();
+    const { nav, user, preference } = renderSidebar();
     expect(nav).toHaveAttribute('data-collapsed', 'false');
     expect(nav).toHaveClass('w-[200px]');
     expect(screen.getByText('playlist section')).toBeInTheDocument();
@@ -70,7 +68,7 @@ describe('Sidebar', () => {
     for (const [label] of expectedLinks) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
-    expect(useSidebarStore.getState().collapsed).toBe(true);
+    expect(preference().collapsed).toBe(true);
 
     await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
     expect(nav).toHaveAttribute('data-collapsed', 'false');
@@ -86,11 +84,11 @@ describe('Sidebar', () => {
 
   it('starts collapsed between 768 and 1024 px until the user expands it', async () => {
     setViewportWidth(900);
-    const { nav, user } = renderSidebar();
+    const { nav, user, preference } = renderSidebar();
     expect(nav).toHaveAttribute('data-collapsed', 'true');
     await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
     expect(nav).toHaveAttribute('data-collapsed', 'false');
-    expect(useSidebarStore.getState().collapsed).toBe(false);
+    expect(preference().collapsed).toBe(false);
   });
 
   it('follows the viewport across 768 px, keeping the user choice above it', async () => {

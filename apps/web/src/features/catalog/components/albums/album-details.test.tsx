@@ -2,7 +2,6 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { ListTracksRequest } from '@earshot/contract/catalog/v1/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { catalogTransport, makeAlbum, makeTrack } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { AlbumDetails } from './album-details';
@@ -57,10 +56,10 @@ describe('AlbumDetails', () => {
   });
 
   it("'Play all' hands the player the album from its first track", async () => {
-    const { user } = renderAlbum();
+    const { user, playbackState } = renderAlbum();
     await screen.findByRole('list', { name: 'Tracks' });
     await user.click(screen.getByRole('button', { name: 'Play all' }));
-    const state = usePlaybackStore.getState();
+    const state = playbackState();
     expect(state.currentSong?.title).toBe('E2E Track 01');
     expect(state.externalPlaylist.map((track) => track.title)).toEqual([
       'E2E Track 01',
@@ -71,9 +70,9 @@ describe('AlbumDetails', () => {
   });
 
   it("a row's play control plays that track within the album", async () => {
-    const { user } = renderAlbum();
+    const { user, playbackState } = renderAlbum();
     await user.click(await screen.findByRole('button', { name: 'Play E2E Track 05' }));
-    const state = usePlaybackStore.getState();
+    const state = playbackState();
     expect(state.currentSong?.title).toBe('E2E Track 05');
     expect(state.externalPlaylist).toHaveLength(3);
   });

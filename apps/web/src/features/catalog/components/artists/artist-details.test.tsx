@@ -6,7 +6,6 @@ import {
 } from '@earshot/contract/catalog/v1/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { catalogTransport, makeAlbum, makeArtist, makeTrack } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { ArtistDetails } from './artist-details';
@@ -36,7 +35,9 @@ describe('ArtistDetails', () => {
         return { tracks };
       },
     });
-    const { user } = renderWithProviders(<ArtistDetails artistId={1} />, { transport });
+    const { user, playbackState } = renderWithProviders(<ArtistDetails artistId={1} />, {
+      transport,
+    });
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('The Test Pilots');
     expect(screen.getByText('Verified')).toBeInTheDocument();
@@ -53,8 +54,8 @@ describe('ArtistDetails', () => {
     expect(trackRequests[0]).toMatchObject({ artistId: 1, offset: 0, limit: 25 });
 
     await user.click(within(list).getByRole('button', { name: 'Play E2E Track 03' }));
-    expect(usePlaybackStore.getState().currentSong?.title).toBe('E2E Track 03');
-    expect(usePlaybackStore.getState().externalPlaylist).toHaveLength(2);
+    expect(playbackState().currentSong?.title).toBe('E2E Track 03');
+    expect(playbackState().externalPlaylist).toHaveLength(2);
   });
 
   it('has no badge for an artist who is not verified', async () => {

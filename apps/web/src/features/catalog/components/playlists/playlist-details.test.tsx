@@ -2,7 +2,6 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import type { ListPlaylistTracksRequest } from '@earshot/contract/catalog/v1/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { catalogTransport, makeEntry, makePlaylist, makeTrack, notFound } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { PlaylistDetails } from './playlist-details';
@@ -60,17 +59,18 @@ describe('PlaylistDetails', () => {
         ],
       }),
     });
-    const { user } = renderWithProviders(<PlaylistDetails playlistId="pl-e2e-featured" />, {
-      transport,
-    });
+    const { user, playbackState } = renderWithProviders(
+      <PlaylistDetails playlistId="pl-e2e-featured" />,
+      { transport },
+    );
     await screen.findByRole('list', { name: 'Playlist tracks' });
     await user.click(screen.getByRole('button', { name: 'Play all' }));
-    let state = usePlaybackStore.getState();
+    let state = playbackState();
     expect(state.currentSong?.title).toBe('One');
     expect(state.externalPlaylist.map((track) => track.title)).toEqual(['One', 'Two']);
 
     await user.click(screen.getByRole('button', { name: 'Play Two' }));
-    state = usePlaybackStore.getState();
+    state = playbackState();
     expect(state.currentSong?.title).toBe('Two');
     expect(state.externalPlaylist.map((track) => track.title)).toEqual(['One', 'Two']);
   });

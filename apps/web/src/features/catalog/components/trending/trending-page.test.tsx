@@ -5,7 +5,6 @@ import {
 } from '@earshot/contract/catalog/v1/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePlaybackStore } from '@/lib/playback/store';
 import { catalogTransport, makeGenre, makeTrack, makeTrendingTrack } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { TrendingTracks } from './trending-page';
@@ -165,9 +164,9 @@ describe('Trending tracks', () => {
         ],
       }),
     });
-    const { user } = renderWithProviders(<TrendingTracks />, { transport });
+    const { user, playbackState } = renderWithProviders(<TrendingTracks />, { transport });
     await user.click(await screen.findByRole('button', { name: 'Play Second' }));
-    const state = usePlaybackStore.getState();
+    const state = playbackState();
     expect(state.currentSong).toEqual(second);
     expect(state.externalPlaylist.map((track) => track.title)).toEqual(['First', 'Second']);
     expect(state.songChangeRequested).toBe(true);

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { PlayButton } from '@/components/ui/play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
-import { useIsCurrentTrack } from '@/lib/playback/hooks';
+import { useIsCurrentTrack } from '@/lib/runtime/player';
 import { catalogTexts, trendingTexts } from '../../texts';
 import { formatPlaysChange, type TrendingRow } from '../../trending';
 import { TrackSummary } from '../track-summary';

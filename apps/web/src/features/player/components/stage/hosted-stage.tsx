@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CoverImage } from '@/components/ui/cover-image';
 import { useRuntime } from '@/lib/runtime/context';
 import { useAudio } from '@/lib/runtime/hooks';
+import { usePlayerEngines } from '@/lib/runtime/player';
 import { startHosted } from '@/lib/players/hosted';
 import { playerTexts } from '../../texts';
 import { sourceOf, type StageProps } from './play-source';
@@ -15,6 +16,7 @@ export function HostedStage(props: StageProps) {
   const failure = useAudio((snapshot) => snapshot.failure);
   const blocked = useAudio((snapshot) => snapshot.blocked);
   const { audio } = useRuntime();
+  const players = usePlayerEngines();
 
   useEffect(() => {
     const url = track.embedUrl;
@@ -23,9 +25,10 @@ export function HostedStage(props: StageProps) {
       source: sourceOf({ play, track }),
       autoPlay: play.autoPlay,
       engine: audio,
+      players,
     });
     return () => handle.destroy();
-  }, [play, track, audio]);
+  }, [play, track, audio, players]);
 
   return (
     <div className="relative flex size-full items-center justify-center overflow-hidden">

@@ -1,8 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { usePlayerStatus } from '@/lib/players/events';
 import { playerTrackOf } from '@/lib/players/platform';
-import { usePlaybackStore } from '@/lib/playback/store';
+import { usePlaybackState, usePlayerStatus } from '@/lib/runtime/player';
 import { platformNames, playerTexts } from '../../texts';
 import { HostedStage } from './hosted-stage';
 import { SoundCloudStage } from './soundcloud-stage';
@@ -12,8 +11,8 @@ import { YouTubeStage } from './youtube-stage';
 
 /** What the player area shows while no player is mounted. */
 function Waiting(props: { listPending: boolean }) {
-  const switching = usePlaybackStore((state) => state.switching);
-  const hasSong = usePlaybackStore((state) => state.currentSong !== null);
+  const switching = usePlaybackState((state) => state.switching);
+  const hasSong = usePlaybackState((state) => state.currentSong !== null);
   if (switching) return <StageMessage tone="loading">{playerTexts.switching}</StageMessage>;
   if (hasSong || props.listPending) {
     return <StageMessage tone="loading">{playerTexts.loading}</StageMessage>;
@@ -28,8 +27,8 @@ function Waiting(props: { listPending: boolean }) {
  * all of it without unmounting the player (the app's disconnected view).
  */
 export function PlayerStage(props: { listPending: boolean; cover?: ReactNode }) {
-  const active = usePlaybackStore((state) => state.active);
-  const switching = usePlaybackStore((state) => state.switching);
+  const active = usePlaybackState((state) => state.active);
+  const switching = usePlaybackState((state) => state.switching);
   const mode = usePlayerStatus((status) => status.mode);
   const track = useMemo(() => (active ? playerTrackOf(active.song) : null), [active]);
 

@@ -7,6 +7,7 @@ import { sourceOf, type StageProps } from './play-source';
 import { StageMessage } from './stage-message';
 import { useEmbedMount } from './use-embed-mount';
 import { useRuntime } from '@/lib/runtime/context';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /**
  * SoundCloud's widget, driven through its Widget API. Without a ready signal within 10 s
@@ -16,8 +17,9 @@ export function SoundCloudStage(props: StageProps) {
   const { track, play } = props;
   const source = sourceOf(props);
   const { audio } = useRuntime();
+  const players = usePlayerEngines();
   const { ref, mode } = useEmbedMount<HTMLIFrameElement>(source, (iframe) =>
-    connectSoundCloud(iframe, { source, autoPlay: play.autoPlay, engine: audio }),
+    connectSoundCloud(iframe, { source, autoPlay: play.autoPlay, engine: audio, players }),
   );
   const name = platformNames.soundcloud;
   if (mode === 'fallback') {

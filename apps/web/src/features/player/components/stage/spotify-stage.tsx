@@ -5,6 +5,7 @@ import { EmbedShell } from './embed-shell';
 import { sourceOf, type StageProps } from './play-source';
 import { useEmbedMount } from './use-embed-mount';
 import { useRuntime } from '@/lib/runtime/context';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /**
  * Spotify through its iFrame API; the plain embedded frame when the script has not loaded
@@ -14,11 +15,13 @@ export function SpotifyStage(props: StageProps) {
   const { track, play } = props;
   const source = sourceOf(props);
   const { audio } = useRuntime();
+  const players = usePlayerEngines();
   const { ref, mode } = useEmbedMount<HTMLDivElement>(source, (element) =>
     mountSpotify(element, parseSpotifyTrackId(track.url) ?? '', {
       source,
       autoPlay: play.autoPlay,
       engine: audio,
+      players,
     }),
   );
   return (

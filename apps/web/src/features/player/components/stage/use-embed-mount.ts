@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedHandle } from '@/lib/players/embed';
-import { setPlayerMode, type PlaySource } from '@/lib/players/events';
+import type { PlaySource } from '@/lib/players/events';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /** 'loading' until the platform's own player is up ('player') or has failed ('fallback'). */
 export type EmbedMode = 'loading' | 'player' | 'fallback';
@@ -14,6 +15,7 @@ export function useEmbedMount<T extends HTMLElement>(
   source: PlaySource,
   mount: (element: T) => Promise<EmbedHandle>,
 ): { ref: React.RefObject<T | null>; mode: EmbedMode } {
+  const { channel } = usePlayerEngines();
   const ref = useRef<T>(null);
   const [mode, setMode] = useState<EmbedMode>('loading');
   const mountRef = useRef(mount);
@@ -35,7 +37,7 @@ export function useEmbedMount<T extends HTMLElement>(
       },
       () => {
         if (cancelled) return;
-        setPlayerMode(sourceRef.current, 'fallback');
+        channel.setMode(sourceRef.current, 'fallback');
         setMode('fallback');
       },
     );
@@ -43,7 +45,7 @@ export function useEmbedMount<T extends HTMLElement>(
       cancelled = true;
       handle?.destroy();
     };
-  }, []);
+  }, [channel]);
 
   return { ref, mode };
 }

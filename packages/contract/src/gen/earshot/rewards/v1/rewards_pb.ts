@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_rewards_v1_rewards: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiBlYXJzaG90L3Jld2FyZHMvdjEvcmV3YXJkcy5wcm90bxISZWFyc2hvdC5yZXdhcmRzLnYxIhYKFEdldFVzZXJQb2ludHNSZXF1ZXN0IsABChVHZXRVc2VyUG9pbnRzUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRIWCg5jdXJyZW50X3BvaW50cxgCIAEoARIUCgx0b3RhbF9lYXJuZWQYAyABKAESEwoLdG90YWxfc3BlbnQYBCABKAESMAoMbGFzdF91cGRhdGVkGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVwb2ludBgGIAEoARISCgpwb2ludF9yYXRlGAcgASgBIigKJkdldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXF1ZXN0IkEKJ0dldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoASIaChhHZXRMaXN0ZW5pbmdTdGF0ZVJlcXVlc3QinQEKGUdldExpc3RlbmluZ1N0YXRlUmVzcG9uc2USFgoOdG90YWxfZHVyYXRpb24YASABKAESEwoLdG90YWxfcG9pbnQYAiABKAESFAoMdG90YWxfcG9pbnRzGAMgASgBEhIKCmJvb3N0X3JhdGUYBCABKAESFQoNcmVmZXJyYWxfcmF0ZRgFIAEoARISCgpwb2ludF9yYXRlGAYgASgBIhoKGEdldFVzZXJTdGF0aXN0aWNzUmVxdWVzdCLKAQoZR2V0VXNlclN0YXRpc3RpY3NSZXNwb25zZRIPCgd1c2VyX2lkGAEgASgJEhQKDHRvdGFsX3BvaW50cxgCIAEoARIfChd0b3RhbF9saXN0ZW5pbmdfc2Vjb25kcxgDIAEoARIbChN1bmlxdWVfc29uZ3NfcGxheWVkGAQgASgFEhMKC3RvdGFsX3BsYXlzGAUgASgFEjMKD2xhc3RfY2FsY3VsYXRlZBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiWAoYTGlzdExlZGdlckVudHJpZXNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQi9AEKC0xlZGdlckVudHJ5EhQKCGVudHJ5X2lkGAEgASgDQgIwARIsCgRraW5kGAIgASgOMh4uZWFyc2hvdC5yZXdhcmRzLnYxLkxlZGdlcktpbmQSDgoGYW1vdW50GAMgASgBEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnNlc3Npb25faWQYBSABKAkSEAoIdHJhY2tfaWQYBiABKAUSEwoLdHJhY2tfdGl0bGUYByABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgIIAEoARIMCgRyYXRlGAkgASgBIlwKGUxpc3RMZWRnZXJFbnRyaWVzUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmVhcnNob3QucmV3YXJkcy52MS5MZWRnZXJFbnRyeRINCgV0b3RhbBgCIAEoBSJcChxMaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQi1wEKF0xpc3RlbmluZ1Nlc3Npb25TdW1tYXJ5EhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSDgoGc3RhdHVzGAQgASgJEi4KCnN0YXJ0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAESEgoKZW5kX3JlYXNvbhgHIAEoCRITCgt6ZXJvX3JlYXNvbhgIIAEoCSJtCh1MaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXNwb25zZRI9CghzZXNzaW9ucxgBIAMoCzIrLmVhcnNob3QucmV3YXJkcy52MS5MaXN0ZW5pbmdTZXNzaW9uU3VtbWFyeRINCgV0b3RhbBgCIAEoBSqMAQoKTGVkZ2VyS2luZBIbChdMRURHRVJfS0lORF9VTlNQRUNJRklFRBAAEhkKFUxFREdFUl9LSU5EX0xJU1RFTklORxABEhgKFExFREdFUl9LSU5EX1JFRkVSUkFMEAISFQoRTEVER0VSX0tJTkRfQk9PU1QQAxIVChFMRURHRVJfS0lORF9CT05VUxAEMucFCg5SZXdhcmRzU2VydmljZRJkCg1HZXRVc2VyUG9pbnRzEiguZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJQb2ludHNSZXF1ZXN0GikuZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJQb2ludHNSZXNwb25zZRKaAQofR2V0VW5wcm9jZXNzZWRMaXN0ZW5pbmdEdXJhdGlvbhI6LmVhcnNob3QucmV3YXJkcy52MS5HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uUmVxdWVzdBo7LmVhcnNob3QucmV3YXJkcy52MS5HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uUmVzcG9uc2UScAoRR2V0TGlzdGVuaW5nU3RhdGUSLC5lYXJzaG90LnJld2FyZHMudjEuR2V0TGlzdGVuaW5nU3RhdGVSZXF1ZXN0Gi0uZWFyc2hvdC5yZXdhcmRzLnYxLkdldExpc3RlbmluZ1N0YXRlUmVzcG9uc2UScAoRR2V0VXNlclN0YXRpc3RpY3MSLC5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclN0YXRpc3RpY3NSZXF1ZXN0Gi0uZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJTdGF0aXN0aWNzUmVzcG9uc2UScAoRTGlzdExlZGdlckVudHJpZXMSLC5lYXJzaG90LnJld2FyZHMudjEuTGlzdExlZGdlckVudHJpZXNSZXF1ZXN0Gi0uZWFyc2hvdC5yZXdhcmRzLnYxLkxpc3RMZWRnZXJFbnRyaWVzUmVzcG9uc2USfAoVTGlzdExpc3RlbmluZ1Nlc3Npb25zEjAuZWFyc2hvdC5yZXdhcmRzLnYxLkxpc3RMaXN0ZW5pbmdTZXNzaW9uc1JlcXVlc3QaMS5lYXJzaG90LnJld2FyZHMudjEuTGlzdExpc3RlbmluZ1Nlc3Npb25zUmVzcG9uc2ViBnByb3RvMw',
+    'CiBlYXJzaG90L3Jld2FyZHMvdjEvcmV3YXJkcy5wcm90bxISZWFyc2hvdC5yZXdhcmRzLnYxIhYKFEdldFVzZXJQb2ludHNSZXF1ZXN0IsABChVHZXRVc2VyUG9pbnRzUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRIWCg5jdXJyZW50X3BvaW50cxgCIAEoARIUCgx0b3RhbF9lYXJuZWQYAyABKAESEwoLdG90YWxfc3BlbnQYBCABKAESMAoMbGFzdF91cGRhdGVkGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVwb2ludBgGIAEoARISCgpwb2ludF9yYXRlGAcgASgBIhoKGEdldExpc3RlbmluZ1N0YXRlUmVxdWVzdCKdAQoZR2V0TGlzdGVuaW5nU3RhdGVSZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoARITCgt0b3RhbF9wb2ludBgCIAEoARIUCgx0b3RhbF9wb2ludHMYAyABKAESEgoKYm9vc3RfcmF0ZRgEIAEoARIVCg1yZWZlcnJhbF9yYXRlGAUgASgBEhIKCnBvaW50X3JhdGUYBiABKAEiGgoYR2V0VXNlclN0YXRpc3RpY3NSZXF1ZXN0IsoBChlHZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkSFAoMdG90YWxfcG9pbnRzGAIgASgBEh8KF3RvdGFsX2xpc3RlbmluZ19zZWNvbmRzGAMgASgBEhsKE3VuaXF1ZV9zb25nc19wbGF5ZWQYBCABKAUSEwoLdG90YWxfcGxheXMYBSABKAUSMwoPbGFzdF9jYWxjdWxhdGVkGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJYChhMaXN0TGVkZ2VyRW50cmllc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCL0AQoLTGVkZ2VyRW50cnkSFAoIZW50cnlfaWQYASABKANCAjABEiwKBGtpbmQYAiABKA4yHi5lYXJzaG90LnJld2FyZHMudjEuTGVkZ2VyS2luZBIOCgZhbW91bnQYAyABKAESLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKc2Vzc2lvbl9pZBgFIAEoCRIQCgh0cmFja19pZBgGIAEoBRITCgt0cmFja190aXRsZRgHIAEoCRIYChBjcmVkaXRlZF9zZWNvbmRzGAggASgBEgwKBHJhdGUYCSABKAEiXAoZTGlzdExlZGdlckVudHJpZXNSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5yZXdhcmRzLnYxLkxlZGdlckVudHJ5Eg0KBXRvdGFsGAIgASgFKowBCgpMZWRnZXJLaW5kEhsKF0xFREdFUl9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTEVER0VSX0tJTkRfTElTVEVOSU5HEAESGAoUTEVER0VSX0tJTkRfUkVGRVJSQUwQAhIVChFMRURHRVJfS0lORF9CT09TVBADEhUKEUxFREdFUl9LSU5EX0JPTlVTEAQyzAMKDlJld2FyZHNTZXJ2aWNlEmQKDUdldFVzZXJQb2ludHMSKC5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1JlcXVlc3QaKS5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1Jlc3BvbnNlEnAKEUdldExpc3RlbmluZ1N0YXRlEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldExpc3RlbmluZ1N0YXRlUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRMaXN0ZW5pbmdTdGF0ZVJlc3BvbnNlEnAKEUdldFVzZXJTdGF0aXN0aWNzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJTdGF0aXN0aWNzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEnAKEUxpc3RMZWRnZXJFbnRyaWVzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkxpc3RMZWRnZXJFbnRyaWVzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5MaXN0TGVkZ2VyRW50cmllc1Jlc3BvbnNlYgZwcm90bzM',
     [file_google_protobuf_timestamp],
   );
 
@@ -100,45 +100,6 @@ export const GetUserPointsResponseSchema: GenMessage<GetUserPointsResponse> =
   messageDesc(file_earshot_rewards_v1_rewards, 1);
 
 /**
- * Asks for the caller's unprocessed listening.
- *
- * @generated from message earshot.rewards.v1.GetUnprocessedListeningDurationRequest
- */
-export type GetUnprocessedListeningDurationRequest =
-  Message<'earshot.rewards.v1.GetUnprocessedListeningDurationRequest'> & {};
-
-/**
- * Describes the message earshot.rewards.v1.GetUnprocessedListeningDurationRequest.
- * Use `create(GetUnprocessedListeningDurationRequestSchema)` to create a new message.
- */
-export const GetUnprocessedListeningDurationRequestSchema: GenMessage<GetUnprocessedListeningDurationRequest> =
-  /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 2);
-
-/**
- * Credited listening not yet turned into EP.
- *
- * @generated from message earshot.rewards.v1.GetUnprocessedListeningDurationResponse
- */
-export type GetUnprocessedListeningDurationResponse =
-  Message<'earshot.rewards.v1.GetUnprocessedListeningDurationResponse'> & {
-    /**
-     * Seconds, 3 decimals.
-     *
-     * @generated from field: double total_duration = 1;
-     */
-    totalDuration: number;
-  };
-
-/**
- * Describes the message earshot.rewards.v1.GetUnprocessedListeningDurationResponse.
- * Use `create(GetUnprocessedListeningDurationResponseSchema)` to create a new message.
- */
-export const GetUnprocessedListeningDurationResponseSchema: GenMessage<GetUnprocessedListeningDurationResponse> =
-  /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 3);
-
-/**
  * Asks for the earning strip's figures.
  *
  * @generated from message earshot.rewards.v1.GetListeningStateRequest
@@ -151,7 +112,7 @@ export type GetListeningStateRequest = Message<'earshot.rewards.v1.GetListeningS
  */
 export const GetListeningStateRequestSchema: GenMessage<GetListeningStateRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 4);
+  messageDesc(file_earshot_rewards_v1_rewards, 2);
 
 /**
  * The earning strip's figures (spec 2 §3 listening state).
@@ -208,7 +169,7 @@ export type GetListeningStateResponse = Message<'earshot.rewards.v1.GetListening
  */
 export const GetListeningStateResponseSchema: GenMessage<GetListeningStateResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 5);
+  messageDesc(file_earshot_rewards_v1_rewards, 3);
 
 /**
  * Asks for the caller's statistics.
@@ -223,7 +184,7 @@ export type GetUserStatisticsRequest = Message<'earshot.rewards.v1.GetUserStatis
  */
 export const GetUserStatisticsRequestSchema: GenMessage<GetUserStatisticsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 6);
+  messageDesc(file_earshot_rewards_v1_rewards, 4);
 
 /**
  * Listening statistics.
@@ -280,7 +241,7 @@ export type GetUserStatisticsResponse = Message<'earshot.rewards.v1.GetUserStati
  */
 export const GetUserStatisticsResponseSchema: GenMessage<GetUserStatisticsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 7);
+  messageDesc(file_earshot_rewards_v1_rewards, 5);
 
 /**
  * Asks for a page of the EP history.
@@ -309,7 +270,7 @@ export type ListLedgerEntriesRequest = Message<'earshot.rewards.v1.ListLedgerEnt
  */
 export const ListLedgerEntriesRequestSchema: GenMessage<ListLedgerEntriesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 8);
+  messageDesc(file_earshot_rewards_v1_rewards, 6);
 
 /**
  * One change of EP with its reason.
@@ -387,7 +348,7 @@ export type LedgerEntry = Message<'earshot.rewards.v1.LedgerEntry'> & {
  */
 export const LedgerEntrySchema: GenMessage<LedgerEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 9);
+  messageDesc(file_earshot_rewards_v1_rewards, 7);
 
 /**
  * A page of the EP history.
@@ -416,138 +377,7 @@ export type ListLedgerEntriesResponse = Message<'earshot.rewards.v1.ListLedgerEn
  */
 export const ListLedgerEntriesResponseSchema: GenMessage<ListLedgerEntriesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 10);
-
-/**
- * Asks for a page of listening sessions.
- *
- * @generated from message earshot.rewards.v1.ListListeningSessionsRequest
- */
-export type ListListeningSessionsRequest =
-  Message<'earshot.rewards.v1.ListListeningSessionsRequest'> & {
-    /**
-     * Rows to skip; 0 when absent.
-     *
-     * @generated from field: optional int32 offset = 1;
-     */
-    offset?: number | undefined;
-
-    /**
-     * Rows to return; 20 when absent; 1 to 100.
-     *
-     * @generated from field: optional int32 limit = 2;
-     */
-    limit?: number | undefined;
-  };
-
-/**
- * Describes the message earshot.rewards.v1.ListListeningSessionsRequest.
- * Use `create(ListListeningSessionsRequestSchema)` to create a new message.
- */
-export const ListListeningSessionsRequestSchema: GenMessage<ListListeningSessionsRequest> =
-  /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 11);
-
-/**
- * A listening session and what it earned.
- *
- * @generated from message earshot.rewards.v1.ListeningSessionSummary
- */
-export type ListeningSessionSummary = Message<'earshot.rewards.v1.ListeningSessionSummary'> & {
-  /**
-   * Session id.
-   *
-   * @generated from field: string session_id = 1;
-   */
-  sessionId: string;
-
-  /**
-   * The track.
-   *
-   * @generated from field: int32 track_id = 2;
-   */
-  trackId: number;
-
-  /**
-   * The track's title.
-   *
-   * @generated from field: string track_title = 3;
-   */
-  trackTitle: string;
-
-  /**
-   * active, paused or ended.
-   *
-   * @generated from field: string status = 4;
-   */
-  status: string;
-
-  /**
-   * When it started.
-   *
-   * @generated from field: google.protobuf.Timestamp started_at = 5;
-   */
-  startedAt?: Timestamp | undefined;
-
-  /**
-   * Credited seconds.
-   *
-   * @generated from field: double credited_seconds = 6;
-   */
-  creditedSeconds: number;
-
-  /**
-   * Why it ended: ended, superseded, track_changed, track_finished; empty while live.
-   *
-   * @generated from field: string end_reason = 7;
-   */
-  endReason: string;
-
-  /**
-   * Why it earned nothing, when it did not: superseded, daily_cap, never_played, paused.
-   *
-   * @generated from field: string zero_reason = 8;
-   */
-  zeroReason: string;
-};
-
-/**
- * Describes the message earshot.rewards.v1.ListeningSessionSummary.
- * Use `create(ListeningSessionSummarySchema)` to create a new message.
- */
-export const ListeningSessionSummarySchema: GenMessage<ListeningSessionSummary> =
-  /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 12);
-
-/**
- * A page of listening sessions.
- *
- * @generated from message earshot.rewards.v1.ListListeningSessionsResponse
- */
-export type ListListeningSessionsResponse =
-  Message<'earshot.rewards.v1.ListListeningSessionsResponse'> & {
-    /**
-     * Sessions, newest first.
-     *
-     * @generated from field: repeated earshot.rewards.v1.ListeningSessionSummary sessions = 1;
-     */
-    sessions: ListeningSessionSummary[];
-
-    /**
-     * How many sessions there are.
-     *
-     * @generated from field: int32 total = 2;
-     */
-    total: number;
-  };
-
-/**
- * Describes the message earshot.rewards.v1.ListListeningSessionsResponse.
- * Use `create(ListListeningSessionsResponseSchema)` to create a new message.
- */
-export const ListListeningSessionsResponseSchema: GenMessage<ListListeningSessionsResponse> =
-  /*@__PURE__*/
-  messageDesc(file_earshot_rewards_v1_rewards, 13);
+  messageDesc(file_earshot_rewards_v1_rewards, 8);
 
 /**
  * What a ledger entry is for.
@@ -600,6 +430,7 @@ export const LedgerKindSchema: GenEnum<LedgerKind> =
 
 /**
  * RewardsService answers the signed-in caller's EP; every call needs the session token.
+ * The listening calls (unprocessed duration, sessions) are earshot.listening.v1's.
  *
  * @generated from service earshot.rewards.v1.RewardsService
  */
@@ -613,16 +444,6 @@ export const RewardsService: GenService<{
     methodKind: 'unary';
     input: typeof GetUserPointsRequestSchema;
     output: typeof GetUserPointsResponseSchema;
-  };
-  /**
-   * GetUnprocessedListeningDuration answers credited listening not yet turned into EP.
-   *
-   * @generated from rpc earshot.rewards.v1.RewardsService.GetUnprocessedListeningDuration
-   */
-  getUnprocessedListeningDuration: {
-    methodKind: 'unary';
-    input: typeof GetUnprocessedListeningDurationRequestSchema;
-    output: typeof GetUnprocessedListeningDurationResponseSchema;
   };
   /**
    * GetListeningState answers the totals and rates the earning strip shows.
@@ -653,15 +474,5 @@ export const RewardsService: GenService<{
     methodKind: 'unary';
     input: typeof ListLedgerEntriesRequestSchema;
     output: typeof ListLedgerEntriesResponseSchema;
-  };
-  /**
-   * ListListeningSessions pages through listening sessions with what each earned and why.
-   *
-   * @generated from rpc earshot.rewards.v1.RewardsService.ListListeningSessions
-   */
-  listListeningSessions: {
-    methodKind: 'unary';
-    input: typeof ListListeningSessionsRequestSchema;
-    output: typeof ListListeningSessionsResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_rewards_v1_rewards, 0);

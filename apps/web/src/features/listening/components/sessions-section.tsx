@@ -1,11 +1,12 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import type { ListeningSessionSummary } from '@earshot/contract/rewards/v1/rewards';
+import type { ListeningSessionSummary } from '@earshot/contract/listening/v1/listening';
 import { CircleSlash } from 'lucide-react';
+import { PagedList } from '@/components/ui/paged-list';
 import { Section } from '@/components/ui/section';
-import { useSessionPages } from '../api/use-history';
-import { formatMoment, formatSeconds } from '../format';
-import { rewardsTexts, sessionStateTexts, zeroReasonTexts } from '../texts';
-import { PagedList } from './paged-list';
+import { formatMoment } from '@/lib/format-date';
+import { formatSeconds } from '@/lib/format-duration';
+import { useSessionPages } from '../api/use-session-pages';
+import { sessionStateTexts, sessionTexts, zeroReasonTexts } from '../texts';
 
 /** Where the session stands: live (active, paused) or why it ended. */
 function stateOf(session: ListeningSessionSummary): string {
@@ -14,7 +15,7 @@ function stateOf(session: ListeningSessionSummary): string {
 }
 
 function SessionRow({ session }: { session: ListeningSessionSummary }) {
-  const title = session.trackTitle || rewardsTexts.unknownTrack(session.trackId);
+  const title = session.trackTitle || sessionTexts.unknownTrack(session.trackId);
   const zero = session.zeroReason !== '';
   return (
     <article className="flex flex-col gap-0.5">
@@ -22,13 +23,13 @@ function SessionRow({ session }: { session: ListeningSessionSummary }) {
         <p className="min-w-0 truncate text-sm font-semibold text-ink">{title}</p>
         <p className="shrink-0 text-sm text-muted tabular-nums">
           {zero
-            ? rewardsTexts.earnedNothing
-            : rewardsTexts.credited(formatSeconds(session.creditedSeconds))}
+            ? sessionTexts.earnedNothing
+            : sessionTexts.credited(formatSeconds(session.creditedSeconds))}
         </p>
       </div>
       <p className="text-xs text-faint">
         {formatMoment(session.startedAt && timestampDate(session.startedAt))} ·{' '}
-        {rewardsTexts.session(session.sessionId)} · {stateOf(session)}
+        {sessionTexts.session(session.sessionId)} · {stateOf(session)}
       </p>
       {zero && (
         <p className="flex items-center gap-1.5 text-xs text-amber-200">
@@ -45,12 +46,12 @@ export function SessionsSection() {
   const query = useSessionPages();
   const rows = query.data?.pages.flatMap((page) => page.sessions) ?? [];
   return (
-    <Section title={rewardsTexts.sessions}>
+    <Section title={sessionTexts.title}>
       <PagedList
         query={{ ...query, rows }}
-        label={rewardsTexts.sessionsList}
-        empty={rewardsTexts.sessionsEmpty}
-        failed={rewardsTexts.sessionsFailed}
+        label={sessionTexts.list}
+        empty={sessionTexts.empty}
+        failed={sessionTexts.failed}
         rowKey={(session) => session.sessionId}
       >
         {(session) => <SessionRow session={session} />}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '@/components/ui/load-more';
-import { StatusMessage } from '@/components/ui/status-message';
-import { rewardsTexts } from '../texts';
+import { LoadMore } from './load-more';
+import { StatusMessage } from './status-message';
+import { listTexts } from './texts';
 
-/** What an infinite query of the history offers a list. */
-export interface HistoryQuery<Row> {
+/** What an infinite query offers a paged list. */
+export interface PagedQuery<Row> {
   status: 'pending' | 'error' | 'success';
   rows: Row[];
   hasNextPage: boolean;
@@ -14,11 +14,11 @@ export interface HistoryQuery<Row> {
 }
 
 /**
- * One list of the history in each of its states: loading, failed, empty, or its rows with
+ * One paged list in each of its states: loading, failed, empty, or its rows with
  * 'Load more' while rows remain (a page that fails to load says so; rows shown stay).
  */
 export function PagedList<Row>(props: {
-  query: HistoryQuery<Row>;
+  query: PagedQuery<Row>;
   label: string;
   empty: string;
   failed: string;
@@ -29,7 +29,7 @@ export function PagedList<Row>(props: {
   if (query.rows.length === 0) {
     switch (query.status) {
       case 'pending':
-        return <StatusMessage tone="loading">{rewardsTexts.loading}</StatusMessage>;
+        return <StatusMessage tone="loading">{listTexts.loading}</StatusMessage>;
       case 'error':
         return <StatusMessage tone="error">{props.failed}</StatusMessage>;
       case 'success':
@@ -54,8 +54,8 @@ export function PagedList<Row>(props: {
         <LoadMore
           onLoad={() => void query.fetchNextPage()}
           pending={query.isFetchingNextPage}
-          label={rewardsTexts.loadMore}
-          pendingLabel={rewardsTexts.loadingMore}
+          label={listTexts.loadMore}
+          pendingLabel={listTexts.loadingMore}
         />
       )}
     </>
