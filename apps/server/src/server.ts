@@ -46,6 +46,11 @@ export type ServerConfig = Partial<
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
     | 'CATALOG_CACHE_MS'
+    | 'PORT'
+    | 'GRPC_PORT'
+    | 'HOST'
+    | 'TRENDING_INTERVAL_SECONDS'
+    | 'LISTENING_PROCESS_INTERVAL_SECONDS'
   >
 >;
 
@@ -60,21 +65,26 @@ export interface ServerDeps {
   clock?: Clock;
 }
 
-/** The built server: the main HTTP app and the native gRPC server, neither listening. */
+/**
+ * The built server: the main HTTP app, the native gRPC server and the background jobs,
+ * none running until start(). Tests may listen on `app` and `grpc.server` themselves.
+ */
 export interface EarshotServer {
   app: FastifyInstance;
   grpc: GrpcServer;
   /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
   outbox: DevOutbox | undefined;
-  /** Stops accepting, lets in-flight requests finish, then closes both servers. */
-  close(): Promise<void>;
+  /** Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs. */
+  start(): Promise<void>;
+  /** Stops accepting, lets in-flight requests finish, stops the jobs and closes what it opened. */
+  stop(): Promise<void>;
 }
 
 // Fastify's default, longer than the usual load balancer's idle timeout (60 s).
 const KEEP_ALIVE_MS = 72_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole server without listening (tests import this; main.ts listens). */
+/** Builds the whole server without listening or running anything: the composition root. */
 export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
@@ -88,6 +98,10 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     limiter,
     mailer,
     log: deps.logger,
+    intervals: {
+      trendingSeconds: config.TRENDING_INTERVAL_SECONDS,
+      listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
+    },
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? {
@@ -163,9 +177,15 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     app,
     grpc,
     outbox,
-    close: async () => {
+    start: async () => {
+      await app.listen({ port: config.PORT, host: config.HOST });
+      await grpc.listen(config.GRPC_PORT, config.HOST);
+      deps.logger.info({ grpcPort: grpc.port() }, 'native gRPC listening');
+      await services.jobs.start();
+    },
+    stop: async () => {
       await hub.close();
-      await Promise.all([app.close(), grpc.close()]);
+      await Promise.all([app.close(), grpc.close(), services.jobs.stop()]);
       await Promise.all([limiter.close(), mailer.close()]);
     },
   };

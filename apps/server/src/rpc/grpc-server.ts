@@ -9,6 +9,9 @@ import { errorInterceptor } from './error-interceptor';
 /** An h2c server for native gRPC clients, not yet listening, with a graceful close. */
 export interface GrpcServer {
   server: http2.Http2Server;
+  listen(port: number, host: string): Promise<void>;
+  /** The port it listens on (the one the system chose when asked for 0). */
+  port(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,18 @@ export function createGrpcServer(
   });
   return {
     server,
+    listen: (port, host) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    port: () => {
+      const address = server.address();
+      return address && typeof address === 'object' ? address.port : undefined;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
