@@ -20,11 +20,25 @@ const server = await bootServer(config, logger);
 await server.start();
 
 let stopping = false;
+/**
+ * Stops within SHUTDOWN_GRACE_SECONDS: exit 0 once everything is closed (connections still
+ * open at the end of the drain are closed, not waited for); exit 1 if stopping failed or
+ * had not finished when the grace period ran out.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  await server.stop();
+  logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+  setTimeout(() => {
+    logger.error('still stopping when the grace period ran out; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
+  try {
+    await server.stop();
+  } catch (err) {
+    logger.error({ err }, 'stopping failed');
+    process.exit(1);
+  }
   logger.info('stopped');
   process.exit(0);
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
+import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { requestIdOf } from './http/request-id';
@@ -28,6 +29,7 @@ import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
 import { rpcRoutes } from './rpc/routes';
 import { createServices } from './services';
+import { closeWithin, drainMs } from './shutdown';
 
 /** The settings buildServer reads; anything not given takes the schema's default. */
 export type ServerConfig = Partial<
@@ -51,6 +53,7 @@ export type ServerConfig = Partial<
     | 'HOST'
     | 'TRENDING_INTERVAL_SECONDS'
     | 'LISTENING_PROCESS_INTERVAL_SECONDS'
+    | 'SHUTDOWN_GRACE_SECONDS'
   >
 >;
 
@@ -76,7 +79,13 @@ export interface EarshotServer {
   outbox: DevOutbox | undefined;
   /** Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs. */
   start(): Promise<void>;
-  /** Stops accepting, lets in-flight requests finish, stops the jobs and closes what it opened. */
+  /**
+   * Drains within the grace period (SHUTDOWN_GRACE_SECONDS less a second): stops accepting,
+   * answers 503 to what still arrives, sends gRPC clients GOAWAY, commits every live listening
+   * session's credit and closes its socket (1001), and lets requests under way finish; what
+   * is still open then is closed. Then stops the jobs and closes what it opened (not the
+   * database, which its opener closes).
+   */
   stop(): Promise<void>;
 }
 
@@ -121,8 +130,11 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (req) => requestIdOf(req.headers),
     requestIdHeader: false,
-    return503OnClosing: true,
+    // The drain gate answers 503 itself, in the product's error shape.
+    return503OnClosing: false,
   });
+  const drain = createDrainGate();
+  drain.register(app);
   // On the raw response, so RPC answers (which Connect writes itself) carry it too.
   // Callback style: this runs on every request, and a promise per request shows in the figures.
   app.addHook('onRequest', (req, reply, done) => {
@@ -169,6 +181,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     hub,
     resolve: (token) => services.account.sessions.resolve(token),
     publicUrl: config.PUBLIC_URL,
+    draining: drain.isDraining,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
@@ -184,8 +197,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       await services.jobs.start();
     },
     stop: async () => {
-      await hub.close();
-      await Promise.all([app.close(), grpc.close(), services.jobs.stop()]);
+      drain.begin();
+      const jobsStopped = services.jobs.stop();
+      const http = { close: () => app.close(), forceClose: () => app.server.closeAllConnections() };
+      await closeWithin([http, grpc, hub], drainMs(config.SHUTDOWN_GRACE_SECONDS), () =>
+        deps.logger.warn(
+          { sockets: hub.size() },
+          'grace period over: closing the connections still open',
+        ),
+      );
+      await jobsStopped;
       await Promise.all([limiter.close(), mailer.close()]);
     },
   };

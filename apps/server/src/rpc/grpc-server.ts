@@ -3,16 +3,19 @@ import http2 from 'node:http2';
 import { createContextValues, type ConnectRouter, type Interceptor } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import type { Logger } from '~/logger';
+import type { Closable } from '~/shutdown';
 import { callContextKey } from './context';
 import { errorInterceptor } from './error-interceptor';
 
-/** An h2c server for native gRPC clients, not yet listening, with a graceful close. */
-export interface GrpcServer {
+/**
+ * An h2c server for native gRPC clients, not yet listening. close() sends every client
+ * GOAWAY and lets the calls under way finish; forceClose() ends those that have not.
+ */
+export interface GrpcServer extends Closable {
   server: http2.Http2Server;
   listen(port: number, host: string): Promise<void>;
   /** The port it listens on (the one the system chose when asked for 0). */
   port(): number | undefined;
-  close(): Promise<void>;
 }
 
 /**
@@ -62,8 +65,11 @@ export function createGrpcServer(
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
-        // Lets in-flight streams finish while refusing new ones.
+        // GOAWAY: in-flight streams finish, new ones are refused.
         for (const session of sessions) session.close();
       }),
+    forceClose: () => {
+      for (const session of sessions) session.destroy();
+    },
   };
 }
