@@ -13,7 +13,15 @@ function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
         url: config.DATABASE_URL,
         onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
       }
-    : { dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+    : {
+        dataDir: path.resolve(config.DATA_DIR, 'pglite'),
+        what: `the Earshot server (port ${config.PORT})`,
+        onStaleLock: (holder) =>
+          logger.warn(
+            { holder },
+            'took over the embedded database lock of a process that is gone (it did not stop cleanly)',
+          ),
+      };
 }
 
 /**

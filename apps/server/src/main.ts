@@ -1,12 +1,14 @@
 import { bootServer } from './boot';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 
-function configOrExit(): Config {
+/** Runs `step`; a failure that explains itself (bad settings, a database in use) exits 1. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await step();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof DatabaseInUseError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }
@@ -14,9 +16,9 @@ function configOrExit(): Config {
   }
 }
 
-const config = configOrExit();
+const config = await orExit(() => loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
-const server = await bootServer(config, logger);
+const server = await orExit(() => bootServer(config, logger));
 await server.start();
 
 let stopping = false;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyCookie } from '@fastify/cookie';
@@ -54,6 +55,7 @@ export type ServerConfig = Partial<
     | 'TRENDING_INTERVAL_SECONDS'
     | 'LISTENING_PROCESS_INTERVAL_SECONDS'
     | 'SHUTDOWN_GRACE_SECONDS'
+    | 'DATA_DIR'
   >
 >;
 
@@ -77,7 +79,10 @@ export interface EarshotServer {
   grpc: GrpcServer;
   /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
   outbox: DevOutbox | undefined;
-  /** Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs. */
+  /**
+   * Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs and the import
+   * inbox (DATA_DIR/import).
+   */
   start(): Promise<void>;
   /**
    * Drains within the grace period (SHUTDOWN_GRACE_SECONDS less a second): stops accepting,
@@ -111,6 +116,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       trendingSeconds: config.TRENDING_INTERVAL_SECONDS,
       listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
     },
+    inbox: { folder: path.resolve(config.DATA_DIR, 'import'), mediaDir: deps.mediaDir },
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? {

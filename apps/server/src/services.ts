@@ -1,3 +1,4 @@
+import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
@@ -49,6 +50,8 @@ export interface ServiceDeps {
   google: OidcSettings | undefined;
   /** How often the background jobs run. */
   intervals: { trendingSeconds: number; listeningProcessSeconds: number };
+  /** The import inbox (DATA_DIR/import) and where imported audio goes. */
+  inbox: { folder: string; mediaDir: string };
 }
 
 /** The background work of one instance, started after it listens and stopped on shutdown. */
@@ -97,7 +100,11 @@ export function createServices(db: Db, deps: ServiceDeps) {
   };
 }
 
-function createJobs(db: Db, { clock, log, intervals }: ServiceDeps, ratesFor: RatesFor): Jobs {
+function createJobs(
+  db: Db,
+  { clock, log, intervals, inbox }: ServiceDeps,
+  ratesFor: RatesFor,
+): Jobs {
   const trending = createTrendingJob({
     repo: createTrendingJobRepo(db),
     clock,
@@ -116,14 +123,16 @@ function createJobs(db: Db, { clock, log, intervals }: ServiceDeps, ratesFor: Ra
     clock,
     log: log.child({ job: 'housekeeping' }),
   });
+  const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
   return {
     async start() {
       await trending.start();
       processor.start();
       housekeeping.start();
+      await imports.start();
     },
     async stop() {
-      await Promise.all([trending.stop(), processor.stop(), housekeeping.stop()]);
+      await Promise.all([trending.stop(), processor.stop(), housekeeping.stop(), imports.stop()]);
     },
   };
 }
