@@ -18,7 +18,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await opened.server?.close();
+  await opened.server?.stop();
   await opened.database?.close();
   if (opened.seedMedia) await rm(opened.seedMedia, { recursive: true, force: true });
   process.exit(0);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       TRENDING_INTERVAL_SECONDS: 300,
       LISTENING_PROCESS_INTERVAL_SECONDS: 60,
       DAILY_LISTENING_CAP_HOURS: 16,
+      SHUTDOWN_GRACE_SECONDS: 10,
       CATALOG_CACHE_MS: 1000,
       NODE_ENV: 'development',
       TRUST_PROXY: false,
@@ -41,6 +42,12 @@ describe('loadConfig', () => {
     expect(read).toThrow(
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*LOG_LEVEL/,
     );
+  });
+
+  it('reads the shutdown grace period in whole seconds, at least one', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30' }).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('reads the account settings', () => {

@@ -28,6 +28,8 @@ const schema = z
     MEDIA_DIR: z.string().min(1).optional(),
     TRENDING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     LISTENING_PROCESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How long a stop may take: connections drain, then are closed (ADR 0011). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
     /** How long identical public catalogue reads share one answer (ADR 0006); 0 turns it off. */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

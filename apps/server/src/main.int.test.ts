@@ -1,34 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
-}
+import { freePort, startMain } from '~/test/main-process';
 
 it('refuses to start on a bad value and names the variable', async () => {
   const main = startMain({ PORT: 'eighty' });
@@ -46,9 +20,7 @@ it('serves on the embedded defaults, then drains and exits 0 on SIGTERM', async 
     SEED: 'e2e',
   });
   try {
-    await expect
-      .poll(() => main.output(), { timeout: 60_000, interval: 100 })
-      .toContain('native gRPC listening');
+    await main.logged('native gRPC listening');
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
     main.child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyCookie } from '@fastify/cookie';
@@ -5,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
+import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { requestIdOf } from './http/request-id';
@@ -28,6 +30,7 @@ import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
 import { rpcRoutes } from './rpc/routes';
 import { createServices } from './services';
+import { closeWithin, drainMs } from './shutdown';
 
 /** The settings buildServer reads; anything not given takes the schema's default. */
 export type ServerConfig = Partial<
@@ -46,6 +49,13 @@ export type ServerConfig = Partial<
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
     | 'CATALOG_CACHE_MS'
+    | 'PORT'
+    | 'GRPC_PORT'
+    | 'HOST'
+    | 'TRENDING_INTERVAL_SECONDS'
+    | 'LISTENING_PROCESS_INTERVAL_SECONDS'
+    | 'SHUTDOWN_GRACE_SECONDS'
+    | 'DATA_DIR'
   >
 >;
 
@@ -60,21 +70,35 @@ export interface ServerDeps {
   clock?: Clock;
 }
 
-/** The built server: the main HTTP app and the native gRPC server, neither listening. */
+/**
+ * The built server: the main HTTP app, the native gRPC server and the background jobs,
+ * none running until start(). Tests may listen on `app` and `grpc.server` themselves.
+ */
 export interface EarshotServer {
   app: FastifyInstance;
   grpc: GrpcServer;
   /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
   outbox: DevOutbox | undefined;
-  /** Stops accepting, lets in-flight requests finish, then closes both servers. */
-  close(): Promise<void>;
+  /**
+   * Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs and the import
+   * inbox (DATA_DIR/import).
+   */
+  start(): Promise<void>;
+  /**
+   * Drains within the grace period (SHUTDOWN_GRACE_SECONDS less a second): stops accepting,
+   * answers 503 to what still arrives, sends gRPC clients GOAWAY, commits every live listening
+   * session's credit and closes its socket (1001), and lets requests under way finish; what
+   * is still open then is closed. Then stops the jobs and closes what it opened (not the
+   * database, which its opener closes).
+   */
+  stop(): Promise<void>;
 }
 
 // Fastify's default, longer than the usual load balancer's idle timeout (60 s).
 const KEEP_ALIVE_MS = 72_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole server without listening (tests import this; main.ts listens). */
+/** Builds the whole server without listening or running anything: the composition root. */
 export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
@@ -88,6 +112,11 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     limiter,
     mailer,
     log: deps.logger,
+    intervals: {
+      trendingSeconds: config.TRENDING_INTERVAL_SECONDS,
+      listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
+    },
+    inbox: { folder: path.resolve(config.DATA_DIR, 'import'), mediaDir: deps.mediaDir },
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? {
@@ -107,8 +136,11 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (req) => requestIdOf(req.headers),
     requestIdHeader: false,
-    return503OnClosing: true,
+    // The drain gate answers 503 itself, in the product's error shape.
+    return503OnClosing: false,
   });
+  const drain = createDrainGate();
+  drain.register(app);
   // On the raw response, so RPC answers (which Connect writes itself) carry it too.
   // Callback style: this runs on every request, and a promise per request shows in the figures.
   app.addHook('onRequest', (req, reply, done) => {
@@ -155,6 +187,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     hub,
     resolve: (token) => services.account.sessions.resolve(token),
     publicUrl: config.PUBLIC_URL,
+    draining: drain.isDraining,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
@@ -163,9 +196,23 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     app,
     grpc,
     outbox,
-    close: async () => {
-      await hub.close();
-      await Promise.all([app.close(), grpc.close()]);
+    start: async () => {
+      await app.listen({ port: config.PORT, host: config.HOST });
+      await grpc.listen(config.GRPC_PORT, config.HOST);
+      deps.logger.info({ grpcPort: grpc.port() }, 'native gRPC listening');
+      await services.jobs.start();
+    },
+    stop: async () => {
+      drain.begin();
+      const jobsStopped = services.jobs.stop();
+      const http = { close: () => app.close(), forceClose: () => app.server.closeAllConnections() };
+      await closeWithin([http, grpc, hub], drainMs(config.SHUTDOWN_GRACE_SECONDS), () =>
+        deps.logger.warn(
+          { sockets: hub.size() },
+          'grace period over: closing the connections still open',
+        ),
+      );
+      await jobsStopped;
       await Promise.all([limiter.close(), mailer.close()]);
     },
   };

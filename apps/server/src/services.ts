@@ -1,3 +1,4 @@
+import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
@@ -5,6 +6,7 @@ import type { Mailer } from '~/mail/mailer';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
   createAuthService,
+  createHousekeepingJob,
   createGoogleService,
   createOAuthRequestRepo,
   createOidcClient,
@@ -22,6 +24,8 @@ import {
   createCatalogService,
   createGenreRepo,
   createTrackRepo,
+  createTrendingJob,
+  createTrendingJobRepo,
   createTrendingRepo,
   createTrendingService,
 } from '~/modules/catalog';
@@ -31,7 +35,13 @@ import {
   createSessionHistory,
   createSessionHistoryRepo,
 } from '~/modules/listening';
-import { baseRates, createLedger, createRewardsService } from '~/modules/rewards';
+import {
+  baseRates,
+  createLedger,
+  createListeningProcessorJob,
+  createRewardsService,
+  type RatesFor,
+} from '~/modules/rewards';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -42,10 +52,26 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: Logger;
   google: OidcSettings | undefined;
+  /** How often the background jobs run. */
+  intervals: { trendingSeconds: number; listeningProcessSeconds: number };
+  /** The import inbox (DATA_DIR/import) and where imported audio goes. */
+  inbox: { folder: string; mediaDir: string };
 }
 
-/** Wires repos into services: the only place that knows who needs what. */
+/** The background work of one instance, started after it listens and stopped on shutdown. */
+export interface Jobs {
+  start(): Promise<void>;
+  /** Stops every timer and waits for the runs in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires repos into services and background jobs: the only place that knows who needs what.
+ * Nothing runs until `jobs.start()`.
+ */
 export function createServices(db: Db, deps: ServiceDeps) {
+  // Until boosts and referrals arrive, every account earns at the floor (ADR 0004).
+  const ratesFor: RatesFor = baseRates;
   const tracks = createTrackRepo(db);
   const listening = createListeningService({
     db,
@@ -72,9 +98,47 @@ export function createServices(db: Db, deps: ServiceDeps) {
     rewards: createRewardsService({
       ledger: createLedger(db, { clock: deps.clock }),
       listening,
-      ratesFor: baseRates,
+      ratesFor,
       clock: deps.clock,
     }),
+    jobs: createJobs(db, deps, ratesFor),
+  };
+}
+
+function createJobs(
+  db: Db,
+  { clock, log, intervals, inbox }: ServiceDeps,
+  ratesFor: RatesFor,
+): Jobs {
+  const trending = createTrendingJob({
+    repo: createTrendingJobRepo(db),
+    clock,
+    intervalSeconds: intervals.trendingSeconds,
+    log: log.child({ job: 'trending' }),
+  });
+  const processor = createListeningProcessorJob({
+    db,
+    clock,
+    ratesFor,
+    intervalSeconds: intervals.listeningProcessSeconds,
+    log: log.child({ job: 'listening-processor' }),
+  });
+  const housekeeping = createHousekeepingJob({
+    db,
+    clock,
+    log: log.child({ job: 'housekeeping' }),
+  });
+  const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
+  return {
+    async start() {
+      await trending.start();
+      processor.start();
+      housekeeping.start();
+      await imports.start();
+    },
+    async stop() {
+      await Promise.all([trending.stop(), processor.stop(), housekeeping.stop(), imports.stop()]);
+    },
   };
 }
 

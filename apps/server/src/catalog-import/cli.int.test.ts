@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startMain } from '~/test/main-process';
+import { rpcClient } from '~/test/rpc-client';
 import { wavWithId3 } from './fixtures/tagged-audio';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,6 +67,47 @@ describe('catalog:import command', () => {
       const second = await runCli(['music'], env);
       expect(second.stdout).toContain('Imported 0, unchanged 1, skipped 1');
       expect(second.code).toBe(0);
+    },
+  );
+
+  it(
+    'refuses while the server runs on the same DATA_DIR, naming it; --via-server hands the folder over',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(base, 'served');
+      const port = await freePort();
+      const server = startMain({
+        PORT: String(port),
+        GRPC_PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        CATALOG_CACHE_MS: '0',
+      });
+      try {
+        await server.logged('native gRPC listening');
+        const env = { INIT_CWD: base, DATA_DIR: dataDir };
+        const refused = await runCli(['music'], env);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain(
+          `open in another process: the Earshot server (port ${port}) (pid ${server.child.pid},`,
+        );
+        expect(refused.stderr).toContain('--via-server');
+
+        const handed = await runCli(['--via-server', 'music'], env);
+        expect(handed.code).toBe(0);
+        expect(handed.stdout).toContain(`to ${path.join(dataDir, 'import', 'music-')}`);
+        const catalog = rpcClient(CatalogService, `http://127.0.0.1:${port}`);
+        await expect
+          .poll(async () => (await catalog.listTracks({ limit: 10 })).tracks.map((t) => t.title), {
+            timeout: 30_000,
+            interval: 250,
+          })
+          .toEqual(['A']);
+        await server.logged('import inbox: Imported 1, unchanged 0, skipped 1');
+      } finally {
+        server.child.kill('SIGKILL');
+      }
     },
   );
 });

@@ -67,13 +67,18 @@ export async function importCatalog(
   db: Db,
   mediaDir: string,
   folder: string,
-  options: { onProgress?: (progress: ImportProgress) => void } = {},
+  options: {
+    onProgress?: (progress: ImportProgress) => void;
+    /** Stops the import between two files (the summary then counts fewer than `total`). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ImportSummary> {
   const root = path.resolve(folder);
   const media = path.resolve(mediaDir);
   const files = await findAudioFiles(root, media);
   const summary: ImportSummary = { total: files.length, imported: 0, unchanged: 0, skipped: [] };
   for (const [i, source] of files.entries()) {
+    if (options.signal?.aborted) break;
     const file = path.relative(root, source);
     let outcome: FileOutcome;
     try {

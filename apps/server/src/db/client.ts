@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type LockHolder } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The query builder every repo receives; the same type on PGlite and PostgreSQL. */
@@ -31,7 +32,13 @@ export type DatabaseTarget =
       /** Told when an idle connection fails (PostgreSQL restarted, the database dropped). */
       onIdleError?: (err: Error) => void;
     }
-  | { dataDir: string }
+  | {
+      dataDir: string;
+      /** What this process is, for the message a second opener gets (default: its command). */
+      what?: string;
+      /** Told when a lock left by a process that is gone is taken over. */
+      onStaleLock?: (holder: LockHolder | undefined) => void;
+    }
   | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,7 +47,10 @@ const MIGRATION_LOCK_KEY = 7_340_021;
 // More connections than cores only adds context switches inside PostgreSQL.
 const DEFAULT_POOL_MAX = 10;
 
-/** Opens the database and applies every pending migration. */
+/**
+ * Opens the database and applies every pending migration. An embedded folder is locked
+ * first: a second process (or a second open in this one) gets a DatabaseInUseError.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return 'url' in target ? openPostgres(target) : openPglite(target);
 }
@@ -72,17 +82,31 @@ async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): P
   };
 }
 
-async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Database> {
-  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+async function openPglite(target: Exclude<DatabaseTarget, { url: string }>): Promise<Database> {
+  let lock: { release(): void } | undefined;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    lock = lockDataDir(target.dataDir, {
+      what: target.what ?? process.argv.slice(1).join(' '),
+      ...(target.onStaleLock ? { onStale: target.onStaleLock } : {}),
+    });
+  }
   const client = new PGlite({
     ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {
-    await client.close();
+    await close();
     throw err;
   }
   return {
@@ -91,7 +115,7 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: once(() => client.close()),
+    close: once(close),
   };
 }
 

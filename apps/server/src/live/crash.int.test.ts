@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { systemClock } from '~/clock';
@@ -14,37 +11,24 @@ import { processListening } from '~/modules/rewards/listening-processor';
 import { baseRates } from '~/modules/rewards/rates';
 import { browser, PASSWORD } from '~/test/accounts';
 import { openListeningSocket } from '~/test/listening-socket';
+import { freePort, startMain, type MainProcess } from '~/test/main-process';
 import { openTestDatabase, type TestDatabase } from '~/test/test-database';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const url = process.env.DATABASE_URL;
 let database: TestDatabase;
-let child: ChildProcess | undefined;
+let main: MainProcess | undefined;
 let port = 0;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
-
 async function startServer() {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      GRPC_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-crash-')),
-      LISTENING_PROCESS_INTERVAL_SECONDS: '3600',
-    },
-    stdio: 'ignore',
+  main = startMain({
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    GRPC_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'earshot-crash-')),
+    LISTENING_PROCESS_INTERVAL_SECONDS: '3600',
   });
   await expect
     .poll(
@@ -98,7 +82,7 @@ it.skipIf(!url)(
       ws.send('heartbeat');
       await ws.next('heartbeat');
     }
-    child!.kill('SIGKILL');
+    main!.child.kill('SIGKILL');
     await ws.closed;
     await startServer();
 
@@ -113,7 +97,7 @@ it.skipIf(!url)(
     await ws.next('session_end');
     const wallMs = Date.now() - playedAt;
     await ws.close();
-    child!.kill('SIGTERM');
+    main!.child.kill('SIGTERM');
 
     await processListening(database.db, { clock: systemClock, ratesFor: baseRates });
     await processListening(database.db, { clock: systemClock, ratesFor: baseRates });
@@ -138,6 +122,6 @@ it.skipIf(!url)(
 );
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  main?.child.kill('SIGKILL');
   await database?.dispose();
 });

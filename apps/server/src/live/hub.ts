@@ -57,6 +57,9 @@ interface Connection {
   queue: Promise<void>;
 }
 
+/** Close code and reason for every socket when the server stops. */
+export const GOING_AWAY = { code: 1001, reason: 'Server shutting down' } as const;
+
 /** Close code and reason for a socket whose sign-in ended (expired, signed out, disabled). */
 export const SIGNED_OUT = { code: 1008, reason: 'Session expired or signed out' } as const;
 
@@ -336,17 +339,42 @@ export function createListeningHub(deps: {
   }, SWEEP_TICK_MS);
   sweep.unref();
 
+  /**
+   * After the connection's queued messages: settles its session up to now (as a heartbeat
+   * would, so the credit in flight is committed and the session stays live for the client's
+   * reconnect), then closes the socket as going away.
+   */
+  function goAway(conn: Connection) {
+    conn.queue = conn.queue
+      .then(async () => {
+        if (conn.own) await deps.listening.heartbeat(conn.auth.userId, conn.own);
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'committing credit on shutdown failed'))
+      .finally(() => conn.socket.close(GOING_AWAY.code, GOING_AWAY.reason));
+    return conn.queue;
+  }
+
   return {
     attach,
     /** How many sockets are open on this instance. */
     size: () => connections.size,
-    /** Closes every socket (going away) and stops the sweep. */
+    /**
+     * Stops the sweep, ignores further frames, commits every owned session's credit and
+     * closes every socket as going away; resolves when the sockets are closed.
+     */
     async close() {
       closing = true;
       clearInterval(sweep);
-      for (const conn of connections) conn.socket.close(1001, 'Server shutting down');
       dueRechecks.length = 0;
-      await Promise.all([...[...connections].map((conn) => conn.queue), ...inFlight]);
+      const sockets = [...connections].map(
+        (conn) => new Promise<void>((resolve) => conn.socket.once('close', () => resolve())),
+      );
+      await Promise.all([...[...connections].map(goAway), ...inFlight]);
+      await Promise.all(sockets);
+    },
+    /** Drops every socket still open (the grace period is over). */
+    forceClose() {
+      for (const conn of connections) conn.socket.terminate();
     },
   };
 }

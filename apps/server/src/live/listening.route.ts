@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
+import { shuttingDown } from '~/http/drain';
 import { sessionTokenOf } from '~/modules/account';
 import { MAX_FRAME_BYTES } from './connection-guard';
 import type { ListeningHub } from './hub';
@@ -55,7 +56,13 @@ function destroy(this: Duplex) {
  */
 export function registerListeningSocket(
   app: FastifyInstance,
-  deps: { hub: ListeningHub; resolve: TokenResolver; publicUrl?: string | undefined },
+  deps: {
+    hub: ListeningHub;
+    resolve: TokenResolver;
+    publicUrl?: string | undefined;
+    /** While the server drains, upgrades are refused (503). */
+    draining: () => boolean;
+  },
 ): Promise<void> {
   const wss = new WebSocketServer({
     noServer: true,
@@ -67,6 +74,7 @@ export function registerListeningSocket(
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // Node leaves an upgrading socket without an error listener; a reset must not crash us.
     socket.on('error', destroy);
+    if (deps.draining()) return refuse(socket, shuttingDown());
     const url = req.url ?? '';
     const query = url.indexOf('?');
     if ((query < 0 ? url : url.slice(0, query)) !== PATH) {
@@ -86,6 +94,7 @@ export function registerListeningSocket(
     if (!session)
       return refuse(socket, new AppError('unauthenticated', REASONS.authenticationRequired));
     if (socket.destroyed) return;
+    if (deps.draining()) return refuse(socket, shuttingDown());
     // ws installs its own error handling in handleUpgrade.
     socket.removeListener('error', destroy);
     const { userId } = session;

@@ -3,13 +3,19 @@ import http2 from 'node:http2';
 import { createContextValues, type ConnectRouter, type Interceptor } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import type { Logger } from '~/logger';
+import type { Closable } from '~/shutdown';
 import { callContextKey } from './context';
 import { errorInterceptor } from './error-interceptor';
 
-/** An h2c server for native gRPC clients, not yet listening, with a graceful close. */
-export interface GrpcServer {
+/**
+ * An h2c server for native gRPC clients, not yet listening. close() sends every client
+ * GOAWAY and lets the calls under way finish; forceClose() ends those that have not.
+ */
+export interface GrpcServer extends Closable {
   server: http2.Http2Server;
-  close(): Promise<void>;
+  listen(port: number, host: string): Promise<void>;
+  /** The port it listens on (the one the system chose when asked for 0). */
+  port(): number | undefined;
 }
 
 /**
@@ -43,12 +49,27 @@ export function createGrpcServer(
   });
   return {
     server,
+    listen: (port, host) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    port: () => {
+      const address = server.address();
+      return address && typeof address === 'object' ? address.port : undefined;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
-        // Lets in-flight streams finish while refusing new ones.
+        // GOAWAY: in-flight streams finish, new ones are refused.
         for (const session of sessions) session.close();
       }),
+    forceClose: () => {
+      for (const session of sessions) session.destroy();
+    },
   };
 }

@@ -43,7 +43,7 @@ export async function startTestServer(
     database,
     baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
-      await server.close();
+      await server.stop();
       if (!shared) await database.dispose();
     },
   };

@@ -12,6 +12,8 @@ export const REASONS = {
   routeNotFound: 'route_not_found',
   originRefused: 'origin_refused',
   databaseUnreachable: 'database_unreachable',
+  /** The instance is stopping: try again (a load balancer sends it elsewhere). */
+  shuttingDown: 'shutting_down',
   rateLimited: 'rate_limited',
 
   // account: sessions, sign-up and sign-in, one-time codes, profile.

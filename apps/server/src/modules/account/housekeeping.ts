@@ -23,7 +23,7 @@ export async function sweepExpired(db: Db, now: Date) {
   return { sessions, codes, oauthRequests };
 }
 
-/** The hourly sweep, started by main.ts. */
+/** The hourly sweep (createServices wires it with the other jobs). */
 export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger }) {
   return periodic(
     async () => {
