@@ -25,7 +25,11 @@ import {
   createTrendingRepo,
   createTrendingService,
 } from '~/modules/catalog';
-import { createPlaylistRepo, createPlaylistService } from '~/modules/library';
+import {
+  createLibraryServices,
+  createPlaylistRepo,
+  createPlaylistService,
+} from '~/modules/library';
 import { createListeningService } from '~/modules/listening';
 import { baseRates, createLedger, createRewardsService } from '~/modules/rewards';
 
@@ -53,15 +57,17 @@ export function createServices(db: Db, deps: ServiceDeps) {
     },
   });
   const trending = createTrendingService({ trending: createTrendingRepo(db) });
+  const catalog = createCatalogService({
+    artists: createArtistRepo(db),
+    albums: createAlbumRepo(db),
+    tracks,
+    genres: createGenreRepo(db),
+  });
   return {
-    catalog: createCatalogService({
-      artists: createArtistRepo(db),
-      albums: createAlbumRepo(db),
-      tracks,
-      genres: createGenreRepo(db),
-    }),
+    catalog,
     trending,
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
+    library: createLibraryServices(db, { catalog, clock: deps.clock }),
     account: createAccountServices(db, deps),
     listening,
     rewards: createRewardsService({

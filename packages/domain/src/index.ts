@@ -5,3 +5,4 @@ export * from './account';
 export * from './player';
 export * from './listening';
 export * from './ep';
+export * from './library';

@@ -1,10 +1,11 @@
 import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { AccountService } from '@earshot/contract/account/v1/account';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { LibraryService } from '@earshot/contract/library/v1/library';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { accountHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
-import { publicPlaylistHandlers } from '~/modules/library';
+import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { rewardsHandlers } from '~/modules/rewards';
 import type { Services } from '~/services';
 
@@ -29,5 +30,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
     router.service(CatalogService, catalog);
     router.service(AccountService, accountHandlers(services.account.profiles));
     router.service(RewardsService, rewardsHandlers(services.rewards));
+    router.service(LibraryService, libraryHandlers(services.library));
   };
 }
