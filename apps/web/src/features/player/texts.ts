@@ -1,4 +1,4 @@
-import { PLAYER_TRACK_TEXTS, type PlayerPlatform } from '@earshot/domain';
+import { LIBRARY_TEXTS, PLAYER_TRACK_TEXTS, type PlayerPlatform } from '@earshot/domain';
 
 /**
  * Texts of the player panel. Spec texts (spec 1 §2, §5, §8) are verbatim; the ones marked
@@ -52,7 +52,8 @@ export const playerTexts = {
   removeFromQueue: (title: string) => `Remove ${title} from the queue`,
   addToFavorites: 'Add to favorites',
   addToPlaylist: 'Add to playlist',
-  signInForFavorites: 'Sign in to add favorites',
+  /** Spec 2 §6, §8: a visitor's favourite. */
+  signInForFavorites: LIBRARY_TEXTS.addNeedsSignIn,
   signInForPlaylists: 'Sign in to add songs to playlists',
   play: 'Play',
   pause: 'Pause',
