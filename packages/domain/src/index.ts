@@ -6,3 +6,4 @@ export * from './player';
 export * from './listening';
 export * from './ep';
 export * from './library';
+export * from './url';

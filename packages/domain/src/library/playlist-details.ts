@@ -1,4 +1,4 @@
-import { checkImageUrl } from '../account/profile';
+import { isHttpUrl } from '../url';
 import { PLAYLIST_LIMITS } from './limits';
 import { LIBRARY_TEXTS } from './texts';
 
@@ -48,7 +48,7 @@ export function checkPlaylistDetails(input: PlaylistDetailsInput): PlaylistDetai
       message: LIBRARY_TEXTS.descriptionTooLong,
     });
   }
-  if (imageUrl !== undefined && imageUrl !== '' && checkImageUrl(imageUrl)) {
+  if (imageUrl !== undefined && imageUrl !== '' && !isHttpUrl(imageUrl)) {
     problems.push({
       field: 'image_url',
       code: 'invalid_image_url',

@@ -36,7 +36,7 @@ export const librarySlots: LibrarySlots = {
 export function MemberSidebarPlaylists() {
   return (
     <Suspense fallback={<SidebarPlaylists state={loading} />}>
-      <LazySidebar />
+      <LazySidebar>{(state) => <SidebarPlaylists state={state} />}</LazySidebar>
     </Suspense>
   );
 }

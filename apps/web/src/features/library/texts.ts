@@ -1,5 +1,3 @@
-import { LIBRARY_TEXTS } from '@earshot/domain';
-
 /** Spec 1 §2 texts of the sidebar's playlist section, verbatim. */
 export const libraryTexts = {
   heading: 'PLAYLIST',
@@ -11,10 +9,11 @@ export const libraryTexts = {
   addPlaylist: 'Add playlist',
 } as const;
 
-/** Favourites: spec texts verbatim (spec 1 §2, §8; spec 2 §6, §8); the rest are ours. */
+/**
+ * Favourites: ours; the spec's own (spec 2 §5, §6, §8) are the domain's LIBRARY_TEXTS, shared
+ * with the server (kept out of this module so the shell's chunk carries no domain rules).
+ */
 export const favoriteTexts = {
-  addNeedsSignIn: LIBRARY_TEXTS.addNeedsSignIn,
-  removeNeedsSignIn: LIBRARY_TEXTS.removeNeedsSignIn,
   like: (name: string) => `Add ${name} to favorites`,
   unlike: (name: string) => `Remove ${name} from favorites`,
   /** Spec 1 §8, the generic failure toast. */
@@ -68,7 +67,6 @@ export const playlistTexts = {
   emptyHint: 'Add some tracks to get started',
   yourPlaylist: (isPublic: boolean) =>
     isPublic ? 'Your public playlist' : 'Your private playlist',
-  conflict: LIBRARY_TEXTS.versionConflict,
   signInToCreate: 'Sign in to create playlists',
   trackCount: (n: number) => (n === 1 ? '1 track' : `${n.toLocaleString('en')} tracks`),
 } as const;

@@ -1,4 +1,4 @@
-import { LIBRARY_TEXTS, PLAYER_TRACK_TEXTS, type PlayerPlatform } from '@earshot/domain';
+import { PLAYER_TRACK_TEXTS, type PlayerPlatform } from '@earshot/domain';
 
 /**
  * Texts of the player panel. Spec texts (spec 1 §2, §5, §8) are verbatim; the ones marked
@@ -52,8 +52,8 @@ export const playerTexts = {
   removeFromQueue: (title: string) => `Remove ${title} from the queue`,
   addToFavorites: 'Add to favorites',
   addToPlaylist: 'Add to playlist',
-  /** Spec 2 §6, §8: a visitor's favourite. */
-  signInForFavorites: LIBRARY_TEXTS.addNeedsSignIn,
+  /** Spec 2 §6, §8 verbatim: a visitor's favourite (the library's LIBRARY_TEXTS.addNeedsSignIn). */
+  signInForFavorites: 'Authentication required to add favorites',
   signInForPlaylists: 'Sign in to add songs to playlists',
   play: 'Play',
   pause: 'Pause',

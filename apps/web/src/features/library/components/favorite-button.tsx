@@ -1,4 +1,4 @@
-import type { FavoriteKind } from '@earshot/domain';
+import { LIBRARY_TEXTS, type FavoriteKind } from '@earshot/domain';
 import { Heart } from 'lucide-react';
 import { clsx } from 'clsx';
 import { IconButton } from '@/components/ui/icon-button';
@@ -30,7 +30,7 @@ export function FavoriteButton(props: {
       size={props.size ?? 'sm'}
       disabled={signedIn && !ids.data}
       onClick={() =>
-        signedIn ? toggle(itemId, !liked) : askToSignIn(favoriteTexts.addNeedsSignIn)
+        signedIn ? toggle(itemId, !liked) : askToSignIn(LIBRARY_TEXTS.addNeedsSignIn)
       }
     >
       <Heart aria-hidden className={clsx(liked && 'fill-current')} />

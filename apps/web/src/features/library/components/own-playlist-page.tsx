@@ -1,4 +1,5 @@
 import type { PlaylistEntry } from '@earshot/contract/catalog/v1/catalog';
+import { LIBRARY_TEXTS } from '@earshot/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -57,7 +58,9 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
       });
     } catch (error) {
       toast.error(
-        isConflict(error) ? playlistTexts.conflict : (explained(error) ?? favoriteTexts.failed),
+        isConflict(error)
+          ? LIBRARY_TEXTS.versionConflict
+          : (explained(error) ?? favoriteTexts.failed),
         { duration: 5000 },
       );
     }

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import { useOwnPlaylists } from '../api/use-own-playlists';
-import { SidebarPlaylists, type SidebarPlaylistsState } from './sidebar-playlists';
+import type { SidebarPlaylistsState } from './sidebar-playlists';
 
-/** The sidebar's PLAYLIST section for a signed-in user: 20 fetched, 10 shown (spec 1 §9). */
-export function OwnSidebarPlaylists() {
+/**
+ * The sidebar's PLAYLIST state for a signed-in user: 20 fetched, 10 shown (spec 1 §9). It hands
+ * the state to `children`, so the list itself stays in the shell's chunk (ADR 0010).
+ */
+export function OwnSidebarPlaylists(props: {
+  children: (state: SidebarPlaylistsState) => ReactNode;
+}) {
   const { data, status } = useOwnPlaylists(true);
   const state: SidebarPlaylistsState =
     status === 'pending'
@@ -17,5 +23,5 @@ export function OwnSidebarPlaylists() {
               imageUrl: p.coverImage || p.imageUrl,
             })),
           };
-  return <SidebarPlaylists state={state} />;
+  return props.children(state);
 }
