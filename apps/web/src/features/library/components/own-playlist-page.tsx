@@ -136,7 +136,11 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
       {entries.length === 0 ? (
         <EmptyPlaylist />
       ) : (
-        <PlaylistEditor entries={entries} onChange={(next) => void saveOrder(next)} />
+        <PlaylistEditor
+          entries={entries}
+          busy={pendingOrder !== null}
+          onChange={(next) => void saveOrder(next)}
+        />
       )}
     </>
   );

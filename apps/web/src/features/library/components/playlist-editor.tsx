@@ -18,27 +18,31 @@ export function moved<T>(items: T[], from: number, to: number): T[] {
 
 /**
  * An own playlist's tracks: drag a row by its handle, or move it with the up and down
- * buttons (keyboard), or remove it. Each change hands the whole new order to `onChange`.
+ * buttons (keyboard), or remove it. Each change hands the whole new order to `onChange`; while
+ * one is being saved (`busy`) the controls wait, so the next edit starts from the saved version.
  */
 export function PlaylistEditor(props: {
   entries: PlaylistEntry[];
+  busy: boolean;
   onChange: (entries: PlaylistEntry[]) => void;
 }) {
-  const { entries, onChange } = props;
+  const { entries, busy, onChange } = props;
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const tracks = entries.flatMap((entry) => (entry.track ? [entry.track] : []));
   const move = (from: number, to: number) => {
-    if (to >= 0 && to < entries.length && from !== to) onChange(moved(entries, from, to));
+    if (!busy && to >= 0 && to < entries.length && from !== to) {
+      onChange(moved(entries, from, to));
+    }
   };
   return (
-    <ol aria-label={playlistTexts.entries} className="flex flex-col gap-0.5">
+    <ol aria-label={playlistTexts.entries} aria-busy={busy} className="flex flex-col gap-0.5">
       {entries.map((entry, index) => {
         const track = entry.track as Track;
         return (
           <li
             key={entry.entryId}
-            draggable
+            draggable={!busy}
             data-testid="playlist-entry"
             onDragStart={(e) => {
               setDragged(index);
@@ -85,7 +89,7 @@ export function PlaylistEditor(props: {
                   <IconButton
                     size="sm"
                     label={playlistTexts.moveUp(track.title)}
-                    disabled={index === 0}
+                    disabled={busy || index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     <ArrowUp aria-hidden />
@@ -93,7 +97,7 @@ export function PlaylistEditor(props: {
                   <IconButton
                     size="sm"
                     label={playlistTexts.moveDown(track.title)}
-                    disabled={index === entries.length - 1}
+                    disabled={busy || index === entries.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDown aria-hidden />
@@ -101,6 +105,7 @@ export function PlaylistEditor(props: {
                   <IconButton
                     size="sm"
                     label={playlistTexts.remove(track.title)}
+                    disabled={busy}
                     onClick={() => onChange(entries.filter((_, i) => i !== index))}
                   >
                     <X aria-hidden />
