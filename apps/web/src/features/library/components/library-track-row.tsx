@@ -11,7 +11,8 @@ import { playlistTexts } from '../texts';
 
 /**
  * A track of a library list (liked tracks, an own playlist): play, cover, title, artist,
- * length, then `actions`; the caller puts it in its list item. Playing it hands the player the whole list's playable tracks.
+ * length, then `actions`; the caller puts it in its list item, inside an `@container` list
+ * (a narrow list drops the cover, then the length, before the title). Playing it hands the player the whole list's playable tracks.
  */
 export function LibraryTrackRow(props: {
   track: Track;
@@ -29,7 +30,9 @@ export function LibraryTrackRow(props: {
         disabled={!playable}
         onClick={() => requestSong(track, list.filter(isPlayable))}
       />
-      <CoverImage src={track.imageUrl} className="size-11" />
+      <span className="hidden @md:block">
+        <CoverImage src={track.imageUrl} className="size-11" />
+      </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-ink">{track.title}</p>
         {hasKnownArtist(track) ? (
@@ -43,7 +46,7 @@ export function LibraryTrackRow(props: {
           <p className="truncate text-xs text-muted">{artistLabel(track)}</p>
         )}
       </div>
-      <span className="text-sm text-muted tabular-nums">
+      <span className="hidden text-sm text-muted tabular-nums @sm:inline">
         {formatMinutesSeconds(track.duration)}
       </span>
       <div className="flex shrink-0 items-center">{props.actions}</div>

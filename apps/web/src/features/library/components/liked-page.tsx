@@ -38,7 +38,7 @@ function ItemRow(props: {
 function FavoriteRows({ favorites }: { favorites: Favorite[] }) {
   const tracks = favorites.flatMap((f) => (f.item.case === 'track' ? [f.item.value] : []));
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="@container flex flex-col gap-0.5">
       {favorites.map(({ favoriteId, item }) => {
         switch (item.case) {
           case 'track':

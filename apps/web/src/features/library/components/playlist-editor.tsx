@@ -36,7 +36,11 @@ export function PlaylistEditor(props: {
     }
   };
   return (
-    <ol aria-label={playlistTexts.entries} aria-busy={busy} className="flex flex-col gap-0.5">
+    <ol
+      aria-label={playlistTexts.entries}
+      aria-busy={busy}
+      className="@container flex flex-col gap-0.5"
+    >
       {entries.map((entry, index) => {
         const track = entry.track as Track;
         return (
@@ -74,7 +78,7 @@ export function PlaylistEditor(props: {
                   <span
                     aria-label={playlistTexts.dragHandle(track.title)}
                     role="img"
-                    className="cursor-grab text-faint"
+                    className="hidden cursor-grab text-faint @sm:inline"
                   >
                     <GripVertical aria-hidden className="size-4" />
                   </span>
