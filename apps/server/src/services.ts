@@ -29,7 +29,11 @@ import {
   createTrendingRepo,
   createTrendingService,
 } from '~/modules/catalog';
-import { createPlaylistRepo, createPlaylistService } from '~/modules/library';
+import {
+  createLibraryServices,
+  createPlaylistRepo,
+  createPlaylistService,
+} from '~/modules/library';
 import {
   createListeningService,
   createSessionHistory,
@@ -83,15 +87,17 @@ export function createServices(db: Db, deps: ServiceDeps) {
     },
   });
   const trending = createTrendingService({ trending: createTrendingRepo(db) });
+  const catalog = createCatalogService({
+    artists: createArtistRepo(db),
+    albums: createAlbumRepo(db),
+    tracks,
+    genres: createGenreRepo(db),
+  });
   return {
-    catalog: createCatalogService({
-      artists: createArtistRepo(db),
-      albums: createAlbumRepo(db),
-      tracks,
-      genres: createGenreRepo(db),
-    }),
+    catalog,
     trending,
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
+    library: createLibraryServices(db, { catalog, clock: deps.clock }),
     account: createAccountServices(db, deps),
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),

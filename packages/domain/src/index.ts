@@ -5,3 +5,5 @@ export * from './account';
 export * from './player';
 export * from './listening';
 export * from './ep';
+export * from './library';
+export * from './url';

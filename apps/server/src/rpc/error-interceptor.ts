@@ -10,6 +10,7 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
   permission_denied: Code.PermissionDenied,
   not_found: Code.NotFound,
   conflict: Code.AlreadyExists,
+  stale: Code.Aborted,
   validation: Code.InvalidArgument,
   rate_limited: Code.ResourceExhausted,
   internal: Code.Internal,

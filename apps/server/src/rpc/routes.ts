@@ -1,11 +1,12 @@
 import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { AccountService } from '@earshot/contract/account/v1/account';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { accountHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
-import { publicPlaylistHandlers } from '~/modules/library';
+import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
 import { rewardsHandlers } from '~/modules/rewards';
 import type { Services } from '~/services';
@@ -35,5 +36,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
       ListeningService,
       listeningHandlers({ listening: services.listening, history: services.listeningHistory }),
     );
+    router.service(LibraryService, libraryHandlers(services.library));
   };
 }

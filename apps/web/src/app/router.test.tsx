@@ -159,7 +159,7 @@ describe('top bar', () => {
       'href',
       '/referral',
     );
-    expect(screen.getByText('No playlists yet')).toBeInTheDocument();
+    expect(await screen.findByText('No playlists yet')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to view playlists')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In / Sign Up' })).not.toBeInTheDocument();
   });

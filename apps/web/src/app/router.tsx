@@ -13,6 +13,7 @@ import {
 } from './routes/browse-routes';
 import { AlbumRoute, ArtistRoute, GenreRoute, PlaylistRoute } from './routes/detail-routes';
 import { DiscoverRoute } from './routes/discover-route';
+import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
@@ -21,9 +22,7 @@ import { TitleRoute } from './routes/title-route';
 
 /** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
 const titledRoutes: Array<[path: string, title: string]> = [
-  [paths.liked.path, navLabels.liked],
   [paths.ranking.path, navLabels.ranking],
-  [paths.createPlaylist.path, navLabels.createPlaylist],
   [paths.profile.path, navLabels.profile],
   [paths.userSettings.path, navLabels.userSettings],
   [paths.boost.path, navLabels.boost],
@@ -48,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: paths.albums.path, element: <AlbumsRoute /> },
       { path: paths.album.path, element: <AlbumRoute /> },
       { path: paths.playlist.path, element: <PlaylistRoute /> },
+      { path: paths.liked.path, element: <LikedRoute /> },
+      { path: paths.createPlaylist.path, element: <CreatePlaylistRoute /> },
       { path: paths.epHistory.path, element: <EpHistoryRoute /> },
       { path: paths.authError.path, element: <AuthErrorPage /> },
       { path: paths.terms.path, element: <TermsPage /> },

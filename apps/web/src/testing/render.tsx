@@ -7,13 +7,16 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '@/app/providers';
 import { playerEnginesOf } from '@/lib/runtime/player';
 import type { Runtime } from '@/lib/runtime/runtime';
-import { catalogTransport } from './catalog';
+import { libraryTransport } from './library';
 import { createTestRuntime } from './runtime';
 
 interface RenderOptions {
   /** The address the memory router starts at. */
   path?: string;
-  /** A typed fake transport; by default the catalogue is empty and lookups answer NotFound. */
+  /**
+   * A typed fake transport; by default the catalogue is empty (lookups answer NotFound) and so
+   * is the library (a new user's).
+   */
   transport?: Transport;
   /** The runtime to hand down; by default a fresh one, disposed after the test. */
   runtime?: Runtime;
@@ -30,7 +33,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const view = render(
     <AppProviders
       runtime={runtime}
-      transport={options.transport ?? catalogTransport()}
+      transport={options.transport ?? libraryTransport()}
       queryClient={queryClient}
     >
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../url';
 import type { FieldProblem } from './credentials';
 import { PROFILE_NAME_MAX, USERNAME } from './limits';
 import { ACCOUNT_TEXTS } from './texts';
@@ -23,16 +24,12 @@ export function checkUsername(value: string): FieldProblem | undefined {
     : { field: 'username', code: 'username_invalid', message: ACCOUNT_TEXTS.usernameInvalid };
 }
 
-// An absolute http(s) URL with a host and no whitespace; the longest sane length.
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?::\d+)?(?:[/?#][^\s]*)?$/i;
-const URL_MAX = 2048;
-
 /** Checks an image (or background) URL: an absolute http or https URL (spec 1 §5). */
 export function checkImageUrl(
   value: string,
   field: 'image' | 'background' = 'image',
 ): FieldProblem | undefined {
-  return value.length <= URL_MAX && HTTP_URL.test(value)
+  return isHttpUrl(value)
     ? undefined
     : { field, code: `${field}_invalid`, message: ACCOUNT_TEXTS.imageInvalid };
 }

@@ -5,6 +5,7 @@ export type ErrorKind =
   | 'permission_denied'
   | 'not_found'
   | 'conflict'
+  | 'stale'
   | 'validation'
   | 'rate_limited'
   | 'internal'
@@ -39,6 +40,8 @@ export const ERROR_KINDS: Readonly<Record<ErrorKind, KindSpec>> = {
   permission_denied: kind(403),
   not_found: kind(404),
   conflict: kind(409, 'Conflict.'),
+  /** What the caller read has changed since (an optimistic-concurrency check failed): read again. */
+  stale: kind(409, 'Conflict.'),
   validation: kind(422, 'Validation error.'),
   rate_limited: kind(429),
   internal: kind(500),

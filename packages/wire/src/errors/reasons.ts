@@ -58,6 +58,18 @@ export const REASONS = {
   pageOffsetOutOfRange: 'page_offset_out_of_range',
   pageLimitOutOfRange: 'page_limit_out_of_range',
 
+  // library: favourites and own playlists.
+  favoritesAuthenticationRequired: 'favorites_authentication_required',
+  invalidItemType: 'invalid_item_type',
+  invalidItemId: 'invalid_item_id',
+  invalidPlaylistTitle: 'invalid_playlist_title',
+  invalidPlaylistDescription: 'invalid_playlist_description',
+  invalidImageUrl: 'invalid_image_url',
+  playlistTooLong: 'playlist_too_long',
+  playlistLimitReached: 'playlist_limit_reached',
+  playlistNotOwned: 'playlist_not_owned',
+  playlistVersionConflict: 'playlist_version_conflict',
+
   // media.
   mediaNotFound: 'media_not_found',
 } as const;

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './account';
 import { tracks } from './catalog';
 import { createdAt } from './columns';
 
@@ -18,10 +28,15 @@ export const playlists = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** The owning user's id; null for Earshot's own playlists. */
     createdBy: text('created_by'),
+    /** Bumped by every change of the entries: an edit names the version it read (ADR 0014). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('playlists_public_idx').on(t.isPublic, t.isFeatured, t.isOfficial)],
+  (t) => [
+    index('playlists_public_idx').on(t.isPublic, t.isFeatured, t.isOfficial),
+    index('playlists_owner_idx').on(t.createdBy, t.createdAt),
+  ],
 );
 
 export const playlistEntries = pgTable(
@@ -40,5 +55,30 @@ export const playlistEntries = pgTable(
   (t) => [
     index('playlist_entries_order_idx').on(t.playlistId, t.position),
     index('playlist_entries_track_idx').on(t.trackId),
+  ],
+);
+
+/** What a favourite is of (spec 2 §3). */
+export const favoriteItemType = pgEnum('favorite_item_type', ['track', 'artist', 'album']);
+
+/**
+ * A user's liked tracks, artists and albums (ADR 0014): one row per (user, type, item), so
+ * liking twice keeps one row. The item id is a catalogue id of its type; no foreign key, since
+ * it points at one of three tables (reads join by type and drop rows whose item is gone).
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: favoriteItemType('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_item_idx').on(t.userId, t.itemType, t.itemId),
+    index('favorites_newest_idx').on(t.userId, t.itemType, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { albums, artists, genres } from '~/db/schema';
@@ -55,6 +55,10 @@ export function createAlbumRepo(db: Db) {
     async get(id: number): Promise<AlbumRecord | undefined> {
       const [row] = await selectAlbums().where(eq(albums.id, id));
       return row;
+    },
+    async getMany(ids: number[]): Promise<AlbumRecord[]> {
+      if (ids.length === 0) return [];
+      return selectAlbums().where(inArray(albums.id, ids));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { artists } from '~/db/schema';
@@ -42,6 +42,10 @@ export function createArtistRepo(db: Db) {
     async get(id: number): Promise<ArtistRecord | undefined> {
       const [row] = await db.select(artistColumns).from(artists).where(eq(artists.id, id));
       return row;
+    },
+    async getMany(ids: number[]): Promise<ArtistRecord[]> {
+      if (ids.length === 0) return [];
+      return db.select(artistColumns).from(artists).where(inArray(artists.id, ids));
     },
   };
 }

@@ -57,6 +57,10 @@ export function createCatalogService(deps: {
     async getTrack(id: number) {
       return found(await deps.tracks.get(catalogIdOrThrow('track_id', id)), 'track');
     },
+    /** The tracks, artists or albums of these ids that exist, in no particular order. */
+    getTracks: (ids: number[]) => deps.tracks.getMany(ids),
+    getArtists: (ids: number[]) => deps.artists.getMany(ids),
+    getAlbums: (ids: number[]) => deps.albums.getMany(ids),
     listGenres: () => deps.genres.list(),
     async getGenre(id: number) {
       return found(await deps.genres.get(catalogIdOrThrow('genre_id', id)), 'genre');

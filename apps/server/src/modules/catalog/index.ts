@@ -1,6 +1,6 @@
 // The catalogue's public surface: other contexts and the composition import only this (ADR 0007).
 export { catalogHandlers, window, type PublicPlaylistRpc } from './catalog.handlers';
-export { periodName, toPeriod, toTrack } from './catalog.mappers';
+export { periodName, toAlbum, toArtist, toPeriod, toTrack } from './catalog.mappers';
 export { createCatalogService, type CatalogService, type Paged } from './catalog.service';
 export { createAlbumRepo } from './album.repo';
 export { createArtistRepo } from './artist.repo';

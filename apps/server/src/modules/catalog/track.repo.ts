@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { albums, artists, tracks, trackTotals } from '~/db/schema';
@@ -135,6 +135,10 @@ export function createTrackRepo(db: Db) {
     async get(id: number): Promise<TrackRecord | undefined> {
       const [row] = await getTrack.execute({ id });
       return row;
+    },
+    async getMany(ids: number[]): Promise<TrackRecord[]> {
+      if (ids.length === 0) return [];
+      return selectTracks().where(inArray(tracks.id, ids));
     },
   };
 }

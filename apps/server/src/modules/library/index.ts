@@ -1,4 +1,6 @@
-// The library's public surface: playlists, official and users' own (ADR 0007).
+// The library's public surface: playlists, official and users' own, and favourites (ADR 0007, 0014).
+export { libraryHandlers } from './library.handlers';
+export { createLibraryServices } from './library-services';
 export {
   createPlaylistRepo,
   type PlaylistEntryRecord,

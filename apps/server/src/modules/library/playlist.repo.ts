@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { albums, artists, playlistEntries, playlists, tracks } from '~/db/schema';
+import { albums, artists, playlistEntries, playlists, tracks, users } from '~/db/schema';
+import { newLibraryId } from './library-id';
 import { trackColumns, type TrackRecord } from '~/modules/catalog';
 
 /** A playlist with how many tracks it holds. */
@@ -15,6 +16,8 @@ export interface PlaylistRecord {
   isFeatured: boolean;
   createdBy: string | null;
   trackCount: number;
+  /** The version of the entries (ADR 0014). */
+  version: number;
 }
 
 /** One entry of a playlist with its track. */
@@ -42,7 +45,28 @@ const playlistColumns = {
   isFeatured: playlists.isFeatured,
   createdBy: playlists.createdBy,
   trackCount: sql<number>`(select count(*)::int from playlist_entries pe where pe.playlist_id = "playlists"."id")`,
+  version: playlists.version,
 };
+
+/** A new playlist's details. */
+export interface NewOwnPlaylist {
+  title: string;
+  description: string;
+  coverUrl: string;
+  isPublic: boolean;
+}
+
+/** Details an owner may change; absent ones stay. */
+export type PlaylistChanges = Partial<NewOwnPlaylist>;
+
+const ownedWhere = (userId: string, isPublic: boolean | undefined) =>
+  and(
+    eq(playlists.createdBy, userId),
+    isPublic === undefined ? undefined : eq(playlists.isPublic, isPublic),
+  );
+
+// Rows of one multi-row insert: 5 parameters each, well under PostgreSQL's 65,535.
+const INSERT_CHUNK = 2_000;
 
 function publicWhere(filter: PlaylistFilter): SQL | undefined {
   return and(
@@ -54,6 +78,10 @@ function publicWhere(filter: PlaylistFilter): SQL | undefined {
 
 /** SQL for playlists and their entries. */
 export function createPlaylistRepo(db: Db) {
+  const get = async (id: string): Promise<PlaylistRecord | undefined> => {
+    const [row] = await db.select(playlistColumns).from(playlists).where(eq(playlists.id, id));
+    return row;
+  };
   return {
     /** Public playlists: featured first, then official, then newest. */
     async listPublic(filter: PlaylistFilter, page: Page): Promise<PlaylistRecord[]> {
@@ -69,10 +97,7 @@ export function createPlaylistRepo(db: Db) {
       const [row] = await db.select({ n: count() }).from(playlists).where(publicWhere(filter));
       return row?.n ?? 0;
     },
-    async get(id: string): Promise<PlaylistRecord | undefined> {
-      const [row] = await db.select(playlistColumns).from(playlists).where(eq(playlists.id, id));
-      return row;
-    },
+    get,
     async getMany(ids: string[]): Promise<PlaylistRecord[]> {
       if (ids.length === 0) return [];
       return db.select(playlistColumns).from(playlists).where(inArray(playlists.id, ids));
@@ -95,6 +120,97 @@ export function createPlaylistRepo(db: Db) {
         .limit(page.limit)
         .offset(page.offset);
       return rows;
+    },
+    /** A user's own playlists, newest first. */
+    async listOwned(userId: string, isPublic: boolean | undefined, page: Page) {
+      return db
+        .select(playlistColumns)
+        .from(playlists)
+        .where(ownedWhere(userId, isPublic))
+        .orderBy(desc(playlists.createdAt), desc(playlists.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+    async countOwned(userId: string, isPublic: boolean | undefined): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(playlists)
+        .where(ownedWhere(userId, isPublic));
+      return row?.n ?? 0;
+    },
+    /**
+     * Creates a playlist unless its owner already has `max`; the owner's row is locked while
+     * counting, so two creations at once cannot both pass the limit.
+     */
+    async createOwned(
+      userId: string,
+      playlist: NewOwnPlaylist,
+      max: number,
+    ): Promise<PlaylistRecord | 'limit_reached'> {
+      const id = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [owned] = await tx
+          .select({ n: count() })
+          .from(playlists)
+          .where(eq(playlists.createdBy, userId));
+        if ((owned?.n ?? 0) >= max) return undefined;
+        const [row] = await tx
+          .insert(playlists)
+          .values({ id: newLibraryId('pl'), createdBy: userId, ...playlist })
+          .returning({ id: playlists.id });
+        return row?.id;
+      });
+      return id === undefined ? 'limit_reached' : ((await get(id)) ?? 'limit_reached');
+    },
+    async update(id: string, changes: PlaylistChanges, now: Date): Promise<void> {
+      await db
+        .update(playlists)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(playlists.id, id));
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(playlists).where(eq(playlists.id, id));
+    },
+    /**
+     * Replaces the entries with `trackIds` in order if the playlist is still at `expected`,
+     * and answers the new version; 'stale' when it moved on. A track already in the list keeps
+     * when it was added (the first time for the first copy, and so on).
+     */
+    async replaceEntries(
+      id: string,
+      expected: number,
+      trackIds: number[],
+      now: Date,
+    ): Promise<number | 'stale'> {
+      return db.transaction(async (tx) => {
+        const [bumped] = await tx
+          .update(playlists)
+          .set({ version: sql`${playlists.version} + 1`, updatedAt: now })
+          .where(and(eq(playlists.id, id), eq(playlists.version, expected)))
+          .returning({ version: playlists.version });
+        if (!bumped) return 'stale';
+        const before = await tx
+          .select({ trackId: playlistEntries.trackId, addedAt: playlistEntries.addedAt })
+          .from(playlistEntries)
+          .where(eq(playlistEntries.playlistId, id))
+          .orderBy(asc(playlistEntries.position));
+        const addedAt = new Map<number, Date[]>();
+        for (const entry of before) {
+          addedAt.set(entry.trackId, [...(addedAt.get(entry.trackId) ?? []), entry.addedAt]);
+        }
+        await tx.delete(playlistEntries).where(eq(playlistEntries.playlistId, id));
+        const rows = trackIds.map((trackId, position) => ({
+          id: newLibraryId('pe'),
+          playlistId: id,
+          trackId,
+          position,
+          addedAt: addedAt.get(trackId)?.shift() ?? now,
+        }));
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          await tx.insert(playlistEntries).values(rows.slice(i, i + INSERT_CHUNK));
+        }
+        return bumped.version;
+      });
     },
   };
 }

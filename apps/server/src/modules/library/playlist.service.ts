@@ -1,16 +1,10 @@
 import { CATALOG_PAGE, PLAYLIST_TRACKS_PAGE, type TrendingPeriodName } from '@earshot/domain';
 import { found, pageOrThrow, type Paged, type TrendingService } from '~/modules/catalog';
 import { playlistIdOrThrow } from './playlist-id';
+import { visibleTo } from './playlist-access';
 import type { PlaylistFilter, PlaylistRecord, PlaylistRepo } from './playlist.repo';
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
-
-/** A private playlist is visible to its owner only; to anyone else it does not exist. */
-function visibleTo(playlist: PlaylistRecord | undefined, viewerId: string | undefined) {
-  return playlist && (playlist.isPublic || (viewerId && playlist.createdBy === viewerId))
-    ? playlist
-    : undefined;
-}
 
 /**
  * Playlist reads: Earshot's official lists and users' own are one model (ADR 0007). The

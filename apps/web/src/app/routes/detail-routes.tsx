@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useSession } from '@/features/account/api/use-session';
 import { parseId } from '@/lib/parse-id';
 import { lazyBody } from './lazy-body';
 
@@ -11,9 +12,7 @@ const AlbumDetails = lazyBody(() =>
 const GenreDetails = lazyBody(() =>
   import('@/features/catalog/components/genres/genre-details').then((m) => m.GenreDetails),
 );
-const PlaylistDetails = lazyBody(() =>
-  import('@/features/catalog/components/playlists/playlist-details').then((m) => m.PlaylistDetails),
-);
+const PlaylistPage = lazyBody(() => import('./playlist-page').then((m) => m.PlaylistPage));
 
 // Keyed by id so moving from one item to another starts that page afresh.
 
@@ -35,8 +34,16 @@ export function GenreRoute() {
   return <GenreDetails key={genreId} genreId={parseId(genreId)} />;
 }
 
-/** /playlist/:playlistId */
+/** /playlist/:playlistId: its owner's page to edit, everyone else's to read. */
 export function PlaylistRoute() {
   const { playlistId = '' } = useParams();
-  return <PlaylistDetails key={playlistId} playlistId={playlistId} />;
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  return (
+    <PlaylistPage
+      key={playlistId}
+      playlistId={playlistId}
+      signedIn={session.status === 'signed-in'}
+    />
+  );
 }

@@ -9,8 +9,8 @@ import { ListeningConnection, MemberPanelHeader } from './lazy-slots';
 
 /**
  * Joins the session to the player panel: a visitor (or a session still loading) is asked to
- * sign in for favourites and told how to earn. A member's song actions come with the library
- * issue; until then a member gets none rather than a prompt to sign in. A member's panel
+ * sign in for favourites and told how to earn; the song's heart and 'Add to playlist' are the
+ * library's, handed in through the library slots (root-layout.tsx). A member's panel
  * shows the connection banner, the earning strip, and the disconnected view over the player.
  */
 export function PlayerPanelSlot(props: { hidden: boolean }) {
@@ -25,7 +25,7 @@ export function PlayerPanelSlot(props: { hidden: boolean }) {
       [viewer, strip] = [{ kind: 'visitor' }, 'visitor'];
       break;
     case 'signed-in':
-      [viewer, strip] = [{ kind: 'member', songActions: [] }, 'member'];
+      [viewer, strip] = [{ kind: 'member' }, 'member'];
       break;
     default:
       return assertNever(session);

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
+import { LibrarySlotsProvider } from '@/components/ui/library-slots';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { Sidebar } from '@/features/shell/components/sidebar';
+import { librarySlots } from './library-slots';
 import { PlayerPanelSlot } from './player-panel-slot';
 import { SidebarPlaylistsSlot } from './sidebar-playlists-slot';
 import { TopBarSlot } from './top-bar-slot';
@@ -10,12 +12,14 @@ import { usePlayerPanelVisible } from './use-player-panel-visible';
 export function RootLayout() {
   const panelVisible = usePlayerPanelVisible();
   return (
-    <AppShell
-      topBar={<TopBarSlot />}
-      sidebar={<Sidebar playlists={<SidebarPlaylistsSlot />} />}
-      panel={<PlayerPanelSlot hidden={!panelVisible} />}
-    >
-      <Outlet />
-    </AppShell>
+    <LibrarySlotsProvider value={librarySlots}>
+      <AppShell
+        topBar={<TopBarSlot />}
+        sidebar={<Sidebar playlists={<SidebarPlaylistsSlot />} />}
+        panel={<PlayerPanelSlot hidden={!panelVisible} />}
+      >
+        <Outlet />
+      </AppShell>
+    </LibrarySlotsProvider>
   );
 }

@@ -1,29 +1,19 @@
 import { useSession } from '@/features/account/api/use-session';
-import {
-  SidebarPlaylists,
-  type SidebarPlaylistsState,
-} from '@/features/library/components/sidebar-playlists';
+import { SidebarPlaylists } from '@/features/library/components/sidebar-playlists';
 import { assertNever } from '@/lib/assert-never';
+import { MemberSidebarPlaylists } from './library-slots';
 
-/**
- * Joins the session to the sidebar's playlist section. Signed in, the list is empty until
- * the library issue reads the user's playlists; nothing is faked meanwhile.
- */
+/** Joins the session to the sidebar's playlist section (spec 1 §2: its four states). */
 export function SidebarPlaylistsSlot() {
   const session = useSession();
-  let state: SidebarPlaylistsState;
   switch (session.status) {
     case 'loading':
-      state = { kind: 'loading' };
-      break;
+      return <SidebarPlaylists state={{ kind: 'loading' }} />;
     case 'signed-out':
-      state = { kind: 'signed-out' };
-      break;
+      return <SidebarPlaylists state={{ kind: 'signed-out' }} />;
     case 'signed-in':
-      state = { kind: 'ready', playlists: [] };
-      break;
+      return <MemberSidebarPlaylists />;
     default:
       return assertNever(session);
   }
-  return <SidebarPlaylists state={state} />;
 }

@@ -52,7 +52,8 @@ export const playerTexts = {
   removeFromQueue: (title: string) => `Remove ${title} from the queue`,
   addToFavorites: 'Add to favorites',
   addToPlaylist: 'Add to playlist',
-  signInForFavorites: 'Sign in to add favorites',
+  /** Spec 2 §6, §8 verbatim: a visitor's favourite (the library's LIBRARY_TEXTS.addNeedsSignIn). */
+  signInForFavorites: 'Authentication required to add favorites',
   signInForPlaylists: 'Sign in to add songs to playlists',
   play: 'Play',
   pause: 'Pause',

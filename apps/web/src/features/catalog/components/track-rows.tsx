@@ -1,4 +1,5 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { TrackActionsSlot } from '@/components/ui/library-slots';
 import { RowMenu } from '@/components/ui/row-menu';
 import { queueActions } from '@/lib/playback/queue-actions';
 import { queueTexts } from '@/lib/playback/texts';
@@ -30,10 +31,13 @@ export function TrackRows(props: {
           onPlay={isPlayable(track) ? () => playback.requestSong(track, playable) : undefined}
           actions={
             isPlayable(track) ? (
-              <RowMenu
-                label={queueTexts.moreFor(track.title)}
-                items={queueActions(playback, track)}
-              />
+              <div className="flex items-center">
+                <TrackActionsSlot track={track} />
+                <RowMenu
+                  label={queueTexts.moreFor(track.title)}
+                  items={queueActions(playback, track)}
+                />
+              </div>
             ) : undefined
           }
         />

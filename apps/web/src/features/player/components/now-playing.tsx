@@ -1,10 +1,11 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { Heart, ListPlus } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
+import { useLibrarySlots } from '@/components/ui/library-slots';
 import { Tooltip } from '@/components/ui/tooltip';
 import { platformOf } from '@/lib/players/platform';
 import { artistLabel } from '@/lib/track-display';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { useSignInPrompt } from '@/hooks/use-sign-in-prompt';
 import { platformNames, playerTexts } from '../texts';
 import type { PlayerViewer } from '../viewer';
 
@@ -28,12 +29,13 @@ function DefaultSongActions(props: { visitor: boolean }) {
 }
 
 /**
- * Title, artist and platform of the song, with add-to-favourites and add-to-playlist.
- * `viewer` decides what those do; a member's `songActions` replace them.
+ * Title, artist and platform of the song, with add-to-favourites and add-to-playlist: the
+ * library's, when the app provides them and the session is known; else the panel's own.
  */
 export function NowPlaying(props: { song: Track; viewer: PlayerViewer }) {
   const { viewer } = props;
   const { song } = props;
+  const library = useLibrarySlots();
   return (
     <section aria-label={playerTexts.current} className="flex min-w-0 items-start gap-1 px-1">
       <div className="min-w-0 flex-1">
@@ -48,8 +50,8 @@ export function NowPlaying(props: { song: Track; viewer: PlayerViewer }) {
         </p>
       </div>
       <div className="-mr-1 flex shrink-0 items-center">
-        {viewer.kind === 'member' && viewer.songActions ? (
-          viewer.songActions
+        {library && viewer.kind !== 'pending' ? (
+          <library.TrackActions track={song} />
         ) : (
           <DefaultSongActions visitor={viewer.kind === 'visitor'} />
         )}

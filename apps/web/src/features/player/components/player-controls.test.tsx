@@ -33,7 +33,7 @@ describe('player controls', () => {
   it('asks a visitor to sign in for favourites and playlists', async () => {
     const { user, router } = await renderWithSongs();
     await user.click(button('Add to favorites'));
-    expect(await screen.findByText('Sign in to add favorites')).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required to add favorites')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?signin=true');
     await user.click(button('Add to playlist'));
     expect(await screen.findByText('Sign in to add songs to playlists')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { DetailHeader } from '@/components/ui/detail-header';
+import { FavoriteSlot } from '@/components/ui/library-slots';
 import { Section } from '@/components/ui/section';
 import { StatusMessage } from '@/components/ui/status-message';
 import { pageSizes } from '../../api/paging';
@@ -35,7 +36,12 @@ function AlbumView({ albumId }: { albumId: number }) {
         imageUrl={album.coverUrl}
         kicker={browseTexts.album}
         title={album.title}
-        actions={<PlayAllButton tracks={loaded} />}
+        actions={
+          <>
+            <PlayAllButton tracks={loaded} />
+            <FavoriteSlot kind="album" itemId={album.albumId} name={album.title} />
+          </>
+        }
       >
         <AlbumFacts album={album} />
       </DetailHeader>

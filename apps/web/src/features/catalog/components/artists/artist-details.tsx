@@ -1,5 +1,6 @@
 import { VerificationStatus } from '@earshot/contract/catalog/v1/catalog';
 import { DetailHeader } from '@/components/ui/detail-header';
+import { FavoriteSlot } from '@/components/ui/library-slots';
 import { Section } from '@/components/ui/section';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useArtist } from '../../api/use-artists';
@@ -30,7 +31,13 @@ function ArtistView({ artistId }: { artistId: number }) {
   );
   return (
     <>
-      <DetailHeader imageUrl={artist.avatarUrl} round kicker={kicker} title={artist.name}>
+      <DetailHeader
+        imageUrl={artist.avatarUrl}
+        round
+        kicker={kicker}
+        title={artist.name}
+        actions={<FavoriteSlot kind="artist" itemId={artist.artistId} name={artist.name} />}
+      >
         {artist.bio && <p className="max-w-prose text-sm text-muted">{artist.bio}</p>}
         <p className="text-sm text-faint">
           {browseTexts.albumCount(artist.albumCount)} · {browseTexts.trackCount(artist.trackCount)}

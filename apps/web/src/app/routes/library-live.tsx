@@ -1,0 +1,26 @@
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import type { FavoriteTarget } from '@/components/ui/library-slots';
+import { useSession } from '@/features/account/api/use-session';
+import { FavoriteButton } from '@/features/library/components/favorite-button';
+import { TrackActions } from '@/features/library/components/track-actions';
+
+/**
+ * The library's controls for other features' pages, joined to the session. They load in their
+ * own chunk (ADR 0010): a page shows its rows first and the hearts a moment later.
+ */
+
+/** A track's heart and 'Add to playlist'; a visitor's ask to sign in. */
+export function SessionTrackActions({ track }: { track: Track }) {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  return <TrackActions track={track} signedIn={session.status === 'signed-in'} />;
+}
+
+/** An artist's or album's heart. */
+export function SessionFavorite(props: FavoriteTarget) {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  return <FavoriteButton {...props} signedIn={session.status === 'signed-in'} size="md" />;
+}
+
+export { OwnSidebarPlaylists } from '@/features/library/components/own-sidebar-playlists';

@@ -1,0 +1,165 @@
+import type { Favorite } from '@earshot/contract/library/v1/library';
+import { FAVORITE_KINDS, type FavoriteKind } from '@earshot/domain';
+import { Tabs } from 'radix-ui';
+import { Link } from 'react-router';
+import { CoverImage } from '@/components/ui/cover-image';
+import { LoadMore } from '@/components/ui/load-more';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useFavoriteIds, useFavoritePages } from '../api/use-favorites';
+import { favoriteTexts } from '../texts';
+import { AddToPlaylistMenu } from './add-to-playlist-menu';
+import { FavoriteButton } from './favorite-button';
+import { LibraryTrackRow } from './library-track-row';
+
+function ItemRow(props: {
+  kind: 'artist' | 'album';
+  id: number;
+  name: string;
+  subtitle: string;
+  imageUrl: string;
+}) {
+  const href =
+    props.kind === 'artist' ? paths.artist.getHref(props.id) : paths.album.getHref(props.id);
+  return (
+    <li className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-raised/60">
+      <CoverImage src={props.imageUrl} round={props.kind === 'artist'} className="size-11" />
+      <div className="min-w-0 flex-1">
+        <Link to={href} className="block truncate text-sm font-medium text-ink hover:underline">
+          {props.name}
+        </Link>
+        <p className="truncate text-xs text-muted">{props.subtitle}</p>
+      </div>
+      <FavoriteButton kind={props.kind} itemId={props.id} name={props.name} signedIn />
+    </li>
+  );
+}
+
+function FavoriteRows({ favorites }: { favorites: Favorite[] }) {
+  const tracks = favorites.flatMap((f) => (f.item.case === 'track' ? [f.item.value] : []));
+  return (
+    <ul className="@container flex flex-col gap-0.5">
+      {favorites.map(({ favoriteId, item }) => {
+        switch (item.case) {
+          case 'track':
+            return (
+              <li key={favoriteId}>
+                <LibraryTrackRow
+                  track={item.value}
+                  list={tracks}
+                  actions={
+                    <>
+                      <FavoriteButton
+                        kind="track"
+                        itemId={item.value.trackId}
+                        name={item.value.title}
+                        signedIn
+                      />
+                      <AddToPlaylistMenu track={item.value} signedIn />
+                    </>
+                  }
+                />
+              </li>
+            );
+          case 'artist':
+            return (
+              <ItemRow
+                key={favoriteId}
+                kind="artist"
+                id={item.value.artistId}
+                name={item.value.name}
+                subtitle="Artist"
+                imageUrl={item.value.avatarUrl}
+              />
+            );
+          case 'album':
+            return (
+              <ItemRow
+                key={favoriteId}
+                kind="album"
+                id={item.value.albumId}
+                name={item.value.title}
+                subtitle={item.value.artistName}
+                imageUrl={item.value.coverUrl}
+              />
+            );
+          case undefined:
+            return null;
+        }
+      })}
+    </ul>
+  );
+}
+
+/** One kind's favourites, newest first; an item unliked here leaves at once. */
+function FavoriteList({ kind }: { kind: FavoriteKind }) {
+  const pages = useFavoritePages(kind);
+  const ids = useFavoriteIds(kind, true);
+  if (pages.status === 'pending') {
+    return <StatusMessage tone="loading">{favoriteTexts.loading}</StatusMessage>;
+  }
+  if (pages.status === 'error') {
+    return <StatusMessage tone="error">{favoriteTexts.loadFailed}</StatusMessage>;
+  }
+  const liked = new Set(ids.data?.itemIds ?? []);
+  const favorites = pages.data.pages
+    .flatMap((page) => page.favorites)
+    .filter((f) => !ids.data || liked.has(f.itemId));
+  if (favorites.length === 0) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-1 py-12 text-center">
+        <p className="font-semibold text-ink">{favoriteTexts.empty[kind]}</p>
+        <p className="text-sm text-muted">{favoriteTexts.emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <FavoriteRows favorites={favorites} />
+      {pages.hasNextPage && (
+        <LoadMore
+          onLoad={() => void pages.fetchNextPage()}
+          pending={pages.isFetchingNextPage}
+          label={favoriteTexts.loadMore}
+          pendingLabel={favoriteTexts.loading}
+        />
+      )}
+    </>
+  );
+}
+
+function TabLabel({ kind }: { kind: FavoriteKind }) {
+  const ids = useFavoriteIds(kind, true);
+  return (
+    <>
+      {favoriteTexts.tabs[kind]}
+      <span className="ml-2 rounded-full bg-overlay px-2 py-px text-xs text-muted tabular-nums">
+        {ids.data ? favoriteTexts.count(ids.data.itemIds.length) : '–'}
+      </span>
+    </>
+  );
+}
+
+/** /liked: a tab per kind with its count, each list newest first, 50 at a time. */
+export function LikedPage() {
+  return (
+    <Tabs.Root defaultValue="track" className="flex flex-col gap-4">
+      <Tabs.List aria-label={favoriteTexts.kindsLabel} className="flex gap-2 border-b border-line">
+        {FAVORITE_KINDS.map((kind) => (
+          <Tabs.Trigger
+            key={kind}
+            value={kind}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
+          >
+            <TabLabel kind={kind} />
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {FAVORITE_KINDS.map((kind) => (
+        <Tabs.Content key={kind} value={kind}>
+          <FavoriteList kind={kind} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
