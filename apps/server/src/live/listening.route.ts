@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
 import { sessionTokenOf } from '~/modules/account';
+import { presentedClaim } from '~/modules/listening';
 import { MAX_FRAME_BYTES } from './connection-guard';
 import type { ListeningHub } from './hub';
 
@@ -45,7 +46,7 @@ function destroy(this: Duplex) {
 }
 
 /**
- * GET /ws/listening?token=…: the live listening connection. A missing or bad token, or a
+ * GET /ws/listening?token=…[&claim=…]: the live listening connection. A missing or bad token, or a
  * foreign origin, refuses the upgrade (the browser sees close code 1006).
  *
  * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
@@ -76,6 +77,10 @@ export function registerListeningSocket(
       return refuse(socket, new AppError('permission_denied', REASONS.originRefused));
     }
     const token = sessionTokenOf({ url });
+    // A reconnecting client presents the claim of the session it owned (ADR 0004).
+    const claim = presentedClaim(
+      query < 0 ? undefined : new URLSearchParams(url.slice(query + 1)).get('claim'),
+    );
     let session: Awaited<ReturnType<TokenResolver>>;
     try {
       session = await deps.resolve(token);
@@ -98,7 +103,7 @@ export function registerListeningSocket(
         return again?.userId === userId ? { expiresAtMs: again.expiresAt.getTime() } : undefined;
       },
     };
-    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth));
+    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth, claim));
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>

@@ -10,9 +10,13 @@ export interface ServerMessage {
 export async function openListeningSocket(
   baseUrl: string,
   token: string | undefined,
-  options: { origin?: string } = {},
+  options: { origin?: string; claim?: unknown } = {},
 ) {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+  const query = new URLSearchParams();
+  if (token !== undefined) query.set('token', token);
+  // The claim a reconnecting client presents: the one its last session message gave it.
+  if (typeof options.claim === 'string') query.set('claim', options.claim);
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${query.size ? `?${query}` : ''}`;
   const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
   const received: ServerMessage[] = [];
   const waiters: { type: string; resolve: (m: ServerMessage) => void }[] = [];
