@@ -44,6 +44,7 @@ async function main() {
     logger.info({ scenario: config.SEED }, 'seeded an empty database');
   }
   const trending = createTrendingJob({
+    db: database.db,
     repo: createTrendingJobRepo(database.db),
     clock: systemClock,
     intervalSeconds: config.TRENDING_INTERVAL_SECONDS,
