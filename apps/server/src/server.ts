@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
+import { INSTANCE_HEADER } from './http/instance-header';
 import { requestIdOf } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { createListeningHub } from './live/hub';
@@ -37,6 +38,7 @@ export type ServerConfig = Partial<
     | 'NODE_ENV'
     | 'PUBLIC_URL'
     | 'TRUST_PROXY'
+    | 'INSTANCE_NAME'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'REDIS_URL'
@@ -111,8 +113,10 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   // On the raw response, so RPC answers (which Connect writes itself) carry it too.
   // Callback style: this runs on every request, and a promise per request shows in the figures.
+  const instance = config.INSTANCE_NAME;
   app.addHook('onRequest', (req, reply, done) => {
     reply.raw.setHeader('x-request-id', req.id);
+    if (instance) reply.raw.setHeader(INSTANCE_HEADER, instance);
     done();
   });
   registerErrorHandling(app);
@@ -155,6 +159,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     hub,
     resolve: (token) => services.account.sessions.resolve(token),
     publicUrl: config.PUBLIC_URL,
+    instance,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

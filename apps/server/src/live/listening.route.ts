@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
+import { INSTANCE_HEADER } from '~/http/instance-header';
 import { sessionTokenOf } from '~/modules/account';
 import { presentedClaim } from '~/modules/listening';
 import { MAX_FRAME_BYTES } from './connection-guard';
@@ -56,7 +57,13 @@ function destroy(this: Duplex) {
  */
 export function registerListeningSocket(
   app: FastifyInstance,
-  deps: { hub: ListeningHub; resolve: TokenResolver; publicUrl?: string | undefined },
+  deps: {
+    hub: ListeningHub;
+    resolve: TokenResolver;
+    publicUrl?: string | undefined;
+    /** INSTANCE_NAME: named in the upgrade's answer, as on every HTTP answer. */
+    instance?: string | undefined;
+  },
 ): Promise<void> {
   const wss = new WebSocketServer({
     noServer: true,
@@ -64,6 +71,8 @@ export function registerListeningSocket(
     perMessageDeflate: false,
     clientTracking: false,
   });
+  const { instance } = deps;
+  if (instance) wss.on('headers', (headers) => headers.push(`${INSTANCE_HEADER}: ${instance}`));
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // Node leaves an upgrading socket without an error listener; a reset must not crash us.

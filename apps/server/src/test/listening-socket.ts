@@ -19,6 +19,12 @@ export async function openListeningSocket(
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${query.size ? `?${query}` : ''}`;
   const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
   const received: ServerMessage[] = [];
+  // The upgrade's answer names the instance behind a load balancer (INSTANCE_NAME).
+  let instance: string | undefined;
+  socket.once('upgrade', (res) => {
+    const named = res.headers['x-earshot-instance'];
+    instance = typeof named === 'string' ? named : undefined;
+  });
   const waiters: { type: string; resolve: (m: ServerMessage) => void }[] = [];
   let read = 0;
   socket.on('message', (data: Buffer) => {
@@ -41,6 +47,8 @@ export async function openListeningSocket(
     socket,
     received,
     closed,
+    /** The instance that took the socket (its `x-earshot-instance`), if it says. */
+    instance: () => instance,
     send(type: string, payload: Record<string, unknown> = {}) {
       socket.send(JSON.stringify({ type, payload }));
     },
