@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { listeningSessions } from '~/db/schema';
 import { processListening } from '~/modules/rewards/listening-processor';
 import { baseRates } from '~/modules/rewards/rates';
 import { browser, PASSWORD } from '~/test/accounts';
+import { freePort } from '~/test/free-port';
 import { openListeningSocket } from '~/test/listening-socket';
 import { openTestDatabase, type TestDatabase } from '~/test/test-database';
 
@@ -21,14 +21,6 @@ const url = process.env.DATABASE_URL;
 let database: TestDatabase;
 let child: ChildProcess | undefined;
 let port = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
 
 async function startServer() {
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

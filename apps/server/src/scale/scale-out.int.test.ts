@@ -157,11 +157,14 @@ describe.skipIf(missing.length > 0 && !CI)('two instances behind nginx', () => {
     expect((await again.next('heartbeat')).payload.session_id).toBe(started.payload.session_id);
     again.send('end');
     const ended = await again.next('session_end');
-    expect(ended.payload).toMatchObject({ session_id: started.payload.session_id, reason: 'ended' });
+    expect(ended.payload).toMatchObject({
+      session_id: started.payload.session_id,
+      reason: 'ended',
+    });
     const wallMs = Date.now() - playedAt;
-    expect([...first.received, ...again.received].filter((m) => m.type === 'session_end')).toEqual(
-      [ended],
-    );
+    expect([...first.received, ...again.received].filter((m) => m.type === 'session_end')).toEqual([
+      ended,
+    ]);
     await again.close();
     await holder.start();
 

@@ -16,7 +16,7 @@ export async function openListeningSocket(
   if (token !== undefined) query.set('token', token);
   // The claim a reconnecting client presents: the one its last session message gave it.
   if (typeof options.claim === 'string') query.set('claim', options.claim);
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${query.size ? `?${query}` : ''}`;
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${query.size ? `?${query.toString()}` : ''}`;
   const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
   const received: ServerMessage[] = [];
   // The upgrade's answer names the instance behind a load balancer (INSTANCE_NAME).
