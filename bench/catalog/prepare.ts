@@ -95,6 +95,7 @@ async function trendingJob(db: Database['db']): Promise<Prepared['trendingJob']>
     },
   };
   const job = createTrendingJob({
+    db,
     repo: timed,
     clock: { now: () => now },
     intervalSeconds: 300,

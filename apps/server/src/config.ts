@@ -44,6 +44,14 @@ const schema = z
       .enum(['true', 'false', '1', '0'], 'must be true or false')
       .transform((value) => value === 'true' || value === '1')
       .default(false),
+    /**
+     * Names this instance in an `x-earshot-instance` header on every answer (and the socket's
+     * upgrade), to see which instance behind a load balancer served what; unset, no header.
+     */
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or _')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Earshot <no-reply@earshot.local>'),
     /** Namespaces Redis keys so several deployments (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).default('earshot:'),

@@ -3,7 +3,7 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /([?&](?:token|code|state)=)[^&]*/g;
+const SECRET_PARAMS = /([?&](?:token|code|state|claim)=)[^&]*/g;
 
 /** A URL as it may be logged: secret query values replaced. */
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');

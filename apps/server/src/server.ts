@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
+import { INSTANCE_HEADER } from './http/instance-header';
 import { requestIdOf } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { createListeningHub } from './live/hub';
@@ -40,6 +41,7 @@ export type ServerConfig = Partial<
     | 'NODE_ENV'
     | 'PUBLIC_URL'
     | 'TRUST_PROXY'
+    | 'INSTANCE_NAME'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'REDIS_URL'
@@ -143,8 +145,10 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   drain.register(app);
   // On the raw response, so RPC answers (which Connect writes itself) carry it too.
   // Callback style: this runs on every request, and a promise per request shows in the figures.
+  const instance = config.INSTANCE_NAME;
   app.addHook('onRequest', (req, reply, done) => {
     reply.raw.setHeader('x-request-id', req.id);
+    if (instance) reply.raw.setHeader(INSTANCE_HEADER, instance);
     done();
   });
   registerErrorHandling(app);
@@ -188,6 +192,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     resolve: (token) => services.account.sessions.resolve(token),
     publicUrl: config.PUBLIC_URL,
     draining: drain.isDraining,
+    instance,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

@@ -117,6 +117,7 @@ function createJobs(
   ratesFor: RatesFor,
 ): Jobs {
   const trending = createTrendingJob({
+    db,
     repo: createTrendingJobRepo(db),
     clock,
     intervalSeconds: intervals.trendingSeconds,

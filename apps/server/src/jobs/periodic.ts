@@ -1,4 +1,6 @@
+import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
+import { claimInterval } from './job-runs.repo';
 
 /** A task run every interval (and at start unless told not to), never two runs at a time. */
 export interface PeriodicJob {
@@ -7,15 +9,33 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
-/** Runs `task` periodically; a failure is logged and the next run comes as planned. */
+/**
+ * A job every instance runs: each run first claims its interval in the database under the
+ * job's name, so with N instances the job runs once per interval (ADR 0013).
+ */
+export interface SharedJob {
+  db: Db;
+  name: string;
+}
+
+/**
+ * Runs `task` periodically; a failure is logged and the next run comes as planned. With
+ * `shared`, a tick whose interval another instance (or this one) already claimed does nothing.
+ */
 export function periodic(
   task: () => Promise<void>,
-  options: { intervalSeconds: number; log: Logger; failure: string },
+  options: { intervalSeconds: number; log: Logger; failure: string; shared?: SharedJob },
 ): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const { shared } = options;
+  const run = shared
+    ? async () => {
+        if (await claimInterval(shared.db, shared.name, options.intervalSeconds)) await task();
+      }
+    : task;
   const tick = () => {
-    running ??= task()
+    running ??= run()
       .catch((err: unknown) => options.log.error({ err }, options.failure))
       .finally(() => (running = undefined));
   };

@@ -86,7 +86,7 @@ it.skipIf(!url)(
     await ws.closed;
     await startServer();
 
-    ws = await openListeningSocket(base, token);
+    ws = await openListeningSocket(base, token, { claim: started.payload.claim });
     const update = await ws.next('session_update');
     expect(update.payload.session_id).toBe(started.payload.session_id);
     ws.send('play', { track_id: 1 });

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
 import type { Logger } from '~/logger';
-import type { ListeningService, Outcome, Owned } from '~/modules/listening';
+import type { Bid, ListeningService, Outcome, Owned } from '~/modules/listening';
 import {
   encode,
   parseClientMessage,
@@ -42,8 +42,11 @@ interface Connection {
   socket: WebSocket;
   /** The session this connection owns (started or adopted), while it is the account's live one. */
   own: Owned | undefined;
-  /** The live session it was told about on connect, which a reconnect may pause or end. */
-  offered: string | undefined;
+  /**
+   * The claim its client presented on connect (the one it was given as the owner of its
+   * session before reconnecting): it lets the connection adopt that session, and no other.
+   */
+  presented: string | undefined;
   lastHeardMs: number;
   lastPauseMs: number;
   alive: boolean;
@@ -114,12 +117,18 @@ export function createListeningHub(deps: {
   }
 
   /**
-   * What a connection without a session may take over by pause or end: the session it was
-   * told about on connect (its client was playing it before reconnecting), if no connection
-   * here holds it. A superseded tab was never told about its successor, so it cannot.
+   * What a connection without a session may take over by play, pause or end: the session
+   * whose stored claim is the one its client presented, if no connection here holds it. A
+   * superseded tab holds only its old session's claim, so it cannot touch its successor on
+   * any instance (ADR 0004).
    */
-  const adoptable = (conn: Connection) => (sessionId: string) =>
-    sessionId === conn.offered && !owners.has(sessionId);
+  const bid = (conn: Connection): Bid => ({
+    claim: conn.presented,
+    free: (sessionId) => !owners.has(sessionId),
+  });
+
+  /** The claim, for the owner's client alone: it presents it when it reconnects. */
+  const claimOf = (owned: Owned | undefined) => (owned?.claim ? { claim: owned.claim } : {});
 
   function ended(conn: Connection, session: ListeningSession, reason: string) {
     send(conn, 'session_end', { ...sessionPayload(session, now()), reason });
@@ -137,12 +146,7 @@ export function createListeningHub(deps: {
 
   async function onPlay(conn: Connection, trackId: number) {
     const previous = conn.own?.session.sessionId;
-    const outcome = await deps.listening.play(
-      conn.auth.userId,
-      trackId,
-      conn.own,
-      (sessionId) => !owners.has(sessionId),
-    );
+    const outcome = await deps.listening.play(conn.auth.userId, trackId, conn.own, bid(conn));
     if (outcome.ended) {
       const owner = owners.get(outcome.ended.sessionId);
       const reason = outcome.ended.endReason ?? 'ended';
@@ -162,6 +166,7 @@ export function createListeningHub(deps: {
     send(conn, type, {
       ...sessionPayload(session, now()),
       ...(outcome.resumed ? { resume_time: now() / 1000 } : {}),
+      ...claimOf(outcome.own),
     });
   }
 
@@ -188,19 +193,22 @@ export function createListeningHub(deps: {
         // Spec 1 §4: a second pause within 200 ms (no play between) is the same pause.
         if (now() - conn.lastPauseMs < PAUSE_DEDUPE_MS) return;
         conn.lastPauseMs = now();
-        const outcome = await deps.listening.pause(conn.auth.userId, conn.own, adoptable(conn));
+        const outcome = await deps.listening.pause(conn.auth.userId, conn.own, bid(conn));
         if (outcome.lost) return lost(conn);
-        if (!conn.own && outcome.own) own(conn, outcome.own);
+        const adopted = !conn.own && outcome.own;
+        if (adopted) own(conn, outcome.own!);
         else keep(conn, outcome);
         if (outcome.session)
           send(conn, 'pause', {
             ...sessionPayload(outcome.session, now()),
             pause_time: now() / 1000,
+            // The adopter's new claim: the one it presented no longer holds.
+            ...(adopted ? claimOf(outcome.own) : {}),
           });
         return;
       }
       case 'end': {
-        const outcome = await deps.listening.end(conn.auth.userId, conn.own, adoptable(conn));
+        const outcome = await deps.listening.end(conn.auth.userId, conn.own, bid(conn));
         if (outcome.lost) return lost(conn);
         release(conn);
         if (outcome.ended) ended(conn, outcome.ended, 'ended');
@@ -263,13 +271,14 @@ export function createListeningHub(deps: {
     }
   }
 
-  function attach(socket: WebSocket, auth: SocketAuth) {
+  /** Takes a new socket; `claim` is the one its client presented (it owned a session before). */
+  function attach(socket: WebSocket, auth: SocketAuth, claim?: string) {
     const wall = Date.now();
     const conn: Connection = {
       auth,
       socket,
       own: undefined,
-      offered: undefined,
+      presented: claim,
       lastHeardMs: now(),
       lastPauseMs: 0,
       alive: true,
@@ -293,12 +302,11 @@ export function createListeningHub(deps: {
       // The session is kept: a reconnect within the silence window carries on with it.
       release(conn);
     });
-    // Tell a reconnecting client where its account stands; it takes the session over by
-    // playing the same track again (see ListeningService.play).
+    // Tell a reconnecting client where its account stands; with its claim it takes its
+    // session over by playing the same track again (see ListeningService.play).
     conn.queue = deps.listening
       .current(auth.userId)
       .then((live) => {
-        conn.offered = live?.sessionId;
         if (live) sendSession(conn, 'session_update', live);
       })
       .catch((err: unknown) => deps.log.error({ err }, 'listening state on connect failed'));

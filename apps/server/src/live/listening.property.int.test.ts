@@ -80,6 +80,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The listener's client: one socket at a time, every frame paced under the flood limit. */
 async function client(token: string) {
   let socket: ListeningSocket = await openListeningSocket(t.baseUrl, token);
+  let claim: unknown;
   const send = async (type: string, payload: Record<string, unknown> = {}) => {
     await pause(FRAME_GAP_MS);
     socket.send(type, payload);
@@ -92,9 +93,11 @@ async function client(token: string) {
       const answer = await socket.next('error');
       expect(answer.payload.message).toBe('The requested resource was not found.');
     },
+    /** Reconnects presenting the last claim the server gave it, as the web client does. */
     async reconnect() {
       await socket.close();
-      socket = await openListeningSocket(t.baseUrl, token);
+      claim = socket.received.findLast((m) => m.payload.claim)?.payload.claim ?? claim;
+      socket = await openListeningSocket(t.baseUrl, token, { claim });
     },
     close: () => socket.close(),
   };

@@ -5,7 +5,9 @@ import { WebSocketServer } from 'ws';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
 import { shuttingDown } from '~/http/drain';
+import { INSTANCE_HEADER } from '~/http/instance-header';
 import { sessionTokenOf } from '~/modules/account';
+import { presentedClaim } from '~/modules/listening';
 import { MAX_FRAME_BYTES } from './connection-guard';
 import type { ListeningHub } from './hub';
 
@@ -46,7 +48,7 @@ function destroy(this: Duplex) {
 }
 
 /**
- * GET /ws/listening?token=…: the live listening connection. A missing or bad token, or a
+ * GET /ws/listening?token=…[&claim=…]: the live listening connection. A missing or bad token, or a
  * foreign origin, refuses the upgrade (the browser sees close code 1006).
  *
  * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
@@ -62,6 +64,8 @@ export function registerListeningSocket(
     publicUrl?: string | undefined;
     /** While the server drains, upgrades are refused (503). */
     draining: () => boolean;
+    /** INSTANCE_NAME: named in the upgrade's answer, as on every HTTP answer. */
+    instance?: string | undefined;
   },
 ): Promise<void> {
   const wss = new WebSocketServer({
@@ -70,6 +74,8 @@ export function registerListeningSocket(
     perMessageDeflate: false,
     clientTracking: false,
   });
+  const { instance } = deps;
+  if (instance) wss.on('headers', (headers) => headers.push(`${INSTANCE_HEADER}: ${instance}`));
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // Node leaves an upgrading socket without an error listener; a reset must not crash us.
@@ -84,6 +90,10 @@ export function registerListeningSocket(
       return refuse(socket, new AppError('permission_denied', REASONS.originRefused));
     }
     const token = sessionTokenOf({ url });
+    // A reconnecting client presents the claim of the session it owned (ADR 0004).
+    const claim = presentedClaim(
+      query < 0 ? undefined : new URLSearchParams(url.slice(query + 1)).get('claim'),
+    );
     let session: Awaited<ReturnType<TokenResolver>>;
     try {
       session = await deps.resolve(token);
@@ -107,7 +117,7 @@ export function registerListeningSocket(
         return again?.userId === userId ? { expiresAtMs: again.expiresAt.getTime() } : undefined;
       },
     };
-    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth));
+    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth, claim));
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>

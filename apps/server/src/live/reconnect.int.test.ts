@@ -1,5 +1,7 @@
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '~/db/client';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { signUp } from '~/test/accounts';
 import { openListeningSocket } from '~/test/listening-socket';
@@ -7,9 +9,11 @@ import { rpcClient } from '~/test/rpc-client';
 import { testClock } from '~/test/test-clock';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
-// A client that reconnects while playing is told about its session on connect. When its
-// player then stops, its pause (or end) applies to that session at once, before any new play:
-// the time after it is never credited. A tab that was superseded cannot pause its successor.
+// A client that reconnects while playing is told about its session on connect. Presenting the
+// claim it was given as the owner, when its player then stops, its pause (or end) applies to
+// that session at once, before any new play: the time after it is never credited. A tab that
+// was superseded holds only its old session's claim, so it cannot pause its successor, on
+// whichever instance it lands (ADR 0004).
 
 const clock = testClock('2026-06-15T18:00:00.000Z');
 let t: TestServer;
@@ -54,15 +58,19 @@ it('pauses the session a reconnected socket was told about, crediting nothing af
   await first.next('heartbeat');
   await first.close();
 
-  const again = await openListeningSocket(t.baseUrl, me.token);
+  const again = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
   expect((await again.next('session_update')).payload.session_id).toBe(started.payload.session_id);
   clock.advance(5_000);
   again.send('pause');
-  expect((await again.next('pause')).payload).toMatchObject({
+  const paused = await again.next('pause');
+  expect(paused.payload).toMatchObject({
     session_id: started.payload.session_id,
     status: 'paused',
     current_duration: 20,
   });
+  // Adopting gave this connection a claim of its own.
+  expect(paused.payload.claim).toEqual(expect.any(String));
+  expect(paused.payload.claim).not.toBe(started.payload.claim);
   clock.advance(100_000);
   again.send('play', { track_id: 1 });
   expect((await again.next('session_resume')).payload).toMatchObject({
@@ -80,9 +88,9 @@ it('ends it the same way', async () => {
   const me = await account();
   const first = await openListeningSocket(t.baseUrl, me.token);
   first.send('play', { track_id: 1 });
-  await first.next('session_start');
+  const started = await first.next('session_start');
   await first.close();
-  const again = await openListeningSocket(t.baseUrl, me.token);
+  const again = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
   await again.next('session_update');
   clock.advance(7_000);
   again.send('end');
@@ -122,4 +130,104 @@ it('lets no superseded tab pause the session that replaced it, even from another
   } finally {
     await other.stop();
   }
+});
+
+it('adopts nothing without the claim: a reconnect that presents none pauses and ends nothing', async () => {
+  const me = await account();
+  const first = await openListeningSocket(t.baseUrl, me.token);
+  first.send('play', { track_id: 1 });
+  const started = await first.next('session_start');
+  await first.close();
+  const again = await openListeningSocket(t.baseUrl, me.token);
+  await again.next('session_update');
+  clock.advance(5_000);
+  again.send('pause');
+  again.send('end');
+  again.send('heartbeat');
+  expect((await again.next('heartbeat')).payload).toMatchObject({ status: 'idle' });
+  // Its play supersedes: one earning session per account.
+  again.send('play', { track_id: 1 });
+  expect((await again.next('session_end')).payload).toMatchObject({
+    session_id: started.payload.session_id,
+    reason: 'superseded',
+  });
+  expect((await again.next('session_start')).payload.session_id).not.toBe(
+    started.payload.session_id,
+  );
+  await again.close();
+});
+
+it('lets a superseded tab that reconnects to the other instance touch nothing of its successor', async () => {
+  const b = await startTestServer({ clock, database: t.database });
+  try {
+    const me = await account();
+    const tab1 = await openListeningSocket(t.baseUrl, me.token);
+    tab1.send('play', { track_id: 1 });
+    const first = await tab1.next('session_start');
+    const tab2 = await openListeningSocket(b.baseUrl, me.token);
+    tab2.send('play', { track_id: 2 });
+    const second = await tab2.next('session_start');
+    await tab1.close();
+
+    // Tab 1 comes back on A, where no connection holds tab 2's session, with its old claim;
+    // and on B too.
+    for (const base of [t.baseUrl, b.baseUrl]) {
+      const back = await openListeningSocket(base, me.token, { claim: first.payload.claim });
+      expect((await back.next('session_update')).payload.session_id).toBe(
+        second.payload.session_id,
+      );
+      back.send('pause');
+      back.send('end');
+      back.send('heartbeat');
+      expect((await back.next('heartbeat')).payload).toMatchObject({ status: 'idle' });
+      await back.close();
+    }
+    clock.advance(15_000);
+    tab2.send('heartbeat');
+    expect((await tab2.next('heartbeat')).payload).toMatchObject({
+      session_id: second.payload.session_id,
+      status: 'active',
+      current_duration: 15,
+    });
+    await tab2.close();
+  } finally {
+    await b.stop();
+  }
+});
+
+it('carries a session over to another instance when its own died: the same session, credited once', async () => {
+  const a = await startTestServer({ clock, database: t.database });
+  const me = await account();
+  const ws = await openListeningSocket(a.baseUrl, me.token);
+  ws.send('play', { track_id: 1 });
+  const started = await ws.next('session_start');
+  clock.advance(15_000);
+  ws.send('heartbeat');
+  await ws.next('heartbeat');
+  await a.stop();
+  await ws.closed;
+
+  clock.advance(10_000);
+  const moved = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
+  moved.send('play', { track_id: 1 });
+  const carried = await moved.next('session_start');
+  expect(carried.payload.session_id).toBe(started.payload.session_id);
+  clock.advance(15_000);
+  moved.send('heartbeat');
+  expect((await moved.next('heartbeat')).payload).toMatchObject({
+    session_id: started.payload.session_id,
+    current_duration: 40,
+  });
+  moved.send('end');
+  expect((await moved.next('session_end')).payload).toMatchObject({ current_duration: 40 });
+  expect(moved.received.filter((m) => m.type === 'session_end')).toHaveLength(1);
+  const credits = await queryRows<{ settlements: number; ms: number; distinct: number }>(
+    t.database.db,
+    sql`select count(*)::int as settlements, sum(credited_ms)::int as ms,
+      count(distinct settlement)::int as "distinct"
+      from listening_credits where session_id = ${String(started.payload.session_id)}`,
+  );
+  expect(credits[0]).toEqual({ settlements: 2, ms: 40_000, distinct: 2 });
+  expect(await me.unprocessed()).toBe(40);
+  await moved.close();
 });

@@ -10,11 +10,21 @@ export interface ServerMessage {
 export async function openListeningSocket(
   baseUrl: string,
   token: string | undefined,
-  options: { origin?: string } = {},
+  options: { origin?: string; claim?: unknown } = {},
 ) {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+  const query = new URLSearchParams();
+  if (token !== undefined) query.set('token', token);
+  // The claim a reconnecting client presents: the one its last session message gave it.
+  if (typeof options.claim === 'string') query.set('claim', options.claim);
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws/listening${query.size ? `?${query.toString()}` : ''}`;
   const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
   const received: ServerMessage[] = [];
+  // The upgrade's answer names the instance behind a load balancer (INSTANCE_NAME).
+  let instance: string | undefined;
+  socket.once('upgrade', (res) => {
+    const named = res.headers['x-earshot-instance'];
+    instance = typeof named === 'string' ? named : undefined;
+  });
   const waiters: { type: string; resolve: (m: ServerMessage) => void }[] = [];
   let read = 0;
   socket.on('message', (data: Buffer) => {
@@ -37,6 +47,8 @@ export async function openListeningSocket(
     socket,
     received,
     closed,
+    /** The instance that took the socket (its `x-earshot-instance`), if it says. */
+    instance: () => instance,
     send(type: string, payload: Record<string, unknown> = {}) {
       socket.send(JSON.stringify({ type, payload }));
     },

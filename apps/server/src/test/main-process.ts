@@ -1,19 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A TCP port free on loopback right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port';
 
 /** The real server process (`src/main.ts` under node and tsx) with only the given environment. */
 export function startMain(env: Record<string, string | undefined>) {

@@ -32,6 +32,12 @@ export const ServerPayload = z.object({
   reason: str,
   /** error: what went wrong. */
   message: str,
+  /**
+   * Extension of spec 1 §7: the owner's claim, sent to the owning connection only (on the
+   * answer to its play, and to a pause that adopted a session). The client presents it as
+   * `?claim=` when it reconnects, to take its session over on any instance (ADR 0004).
+   */
+  claim: str,
 });
 /** A server message's payload. */
 export type ServerPayload = z.infer<typeof ServerPayload>;

@@ -69,6 +69,12 @@ export const listeningSessions = pgTable(
      * while the row is still at the version it last wrote (ADR 0004).
      */
     version: integer('version').notNull().default(0),
+    /**
+     * The owner's claim: a random secret made each time a connection comes to own the session
+     * (starts or adopts it) and told to that client only. A reconnecting client adopts the
+     * session only by presenting it, on whichever instance it lands (ADR 0004).
+     */
+    claim: text('claim'),
   },
   (t) => [
     uniqueIndex('listening_sessions_one_live_idx')

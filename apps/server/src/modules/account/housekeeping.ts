@@ -23,7 +23,7 @@ export async function sweepExpired(db: Db, now: Date) {
   return { sessions, codes, oauthRequests };
 }
 
-/** The hourly sweep (createServices wires it with the other jobs). */
+/** The hourly sweep (createServices wires it with the other jobs), once an hour across instances. */
 export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger }) {
   return periodic(
     async () => {
@@ -32,6 +32,11 @@ export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger 
         deps.log.info(swept, 'expired sign-in records deleted');
       }
     },
-    { intervalSeconds: EVERY_HOUR, log: deps.log, failure: 'housekeeping failed' },
+    {
+      intervalSeconds: EVERY_HOUR,
+      log: deps.log,
+      failure: 'housekeeping failed',
+      shared: { db: deps.db, name: 'housekeeping' },
+    },
   );
 }

@@ -2,7 +2,7 @@
 // history and its RPC handlers (earshot.listening.v1).
 export {
   createListeningService,
-  type Adoptable,
+  type Bid,
   type ListeningService,
   type Outcome,
   type Owned,
@@ -11,3 +11,4 @@ export { listeningCreditsRepo, type UnpaidBatch } from './listening-credits.repo
 export { listeningHandlers } from './listening.handlers';
 export { createSessionHistoryRepo } from './session-history.repo';
 export { createSessionHistory, type SessionHistory } from './session-history.service';
+export { presentedClaim } from './claim';

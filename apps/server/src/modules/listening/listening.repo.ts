@@ -32,12 +32,16 @@ const toColumns = (s: ListeningSession, now: Date) => ({
   updatedAt: now,
 });
 
-/** A stored session with its owner, whether it was counted as a Listen, and its row version. */
+/**
+ * A stored session with its owner, whether it was counted as a Listen, its row version and
+ * its owner's claim (null on a row from before claims).
+ */
 export interface StoredSession {
   userId: string;
   session: ListeningSession;
   listened: boolean;
   version: number;
+  claim: string | null;
 }
 
 /** One step of an owned session, written only if the row is still as its owner last wrote it. */
@@ -92,14 +96,14 @@ const writeOwnedStatement = statement<{ n: number }>(
 );
 
 // $1 session, $2 user, $3 track, $4 its duration, $5–$10 the new session's state, $11 now,
-// $12 the day whose credited total is answered.
+// $12 the day whose credited total is answered, $13 the owner's claim.
 const startStatement = statement<{ n: number; used: string | number }>(
   'listening_start_if_none_live',
   `with s as (
     insert into listening_sessions (id, user_id, track_id, track_duration_ms, status,
-      started_at, anchor_at, last_heard_at, credited_ms, settlements, updated_at)
+      started_at, anchor_at, last_heard_at, credited_ms, settlements, updated_at, claim)
     values ($1::text, $2::text, $3::int, $4::int, $5::listening_status, $6::timestamptz,
-      $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::timestamptz)
+      $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::timestamptz, $13::text)
     on conflict do nothing
     returning id
   )
@@ -123,20 +127,31 @@ export const listeningRepo = {
         session: toSession(row),
         listened: !!row.listenedAt,
         version: row.version,
+        claim: row.claim,
       }
     );
   },
-  async insert(tx: Tx, userId: string, session: ListeningSession, now: Date) {
+  async insert(tx: Tx, userId: string, session: ListeningSession, now: Date, claim: string) {
     await tx
       .insert(listeningSessions)
-      .values({ id: session.sessionId, userId, ...toColumns(session, now) });
+      .values({ id: session.sessionId, userId, ...toColumns(session, now), claim });
   },
-  /** Writes a locked session; its version goes up by one. */
-  async update(tx: Tx, session: ListeningSession, now: Date, listenedAt?: Date) {
+  /**
+   * Writes a locked session, with its owner's claim (a new one when a caller adopted it); its
+   * version goes up by one, so the copy of any former owner no longer writes.
+   */
+  async update(
+    tx: Tx,
+    session: ListeningSession,
+    now: Date,
+    claim: string | null,
+    listenedAt?: Date,
+  ) {
     await tx
       .update(listeningSessions)
       .set({
         ...toColumns(session, now),
+        claim,
         ...(listenedAt ? { listenedAt } : {}),
         version: sql`${listeningSessions.version} + 1`,
       })
@@ -182,6 +197,7 @@ export const listeningRepo = {
     session: ListeningSession,
     now: Date,
     day: string,
+    claim: string,
   ): Promise<{ started: boolean; dayUsedMs: number }> {
     const s = session;
     const [row] = await startStatement(db, [
@@ -197,6 +213,7 @@ export const listeningRepo = {
       s.settlements,
       iso(now),
       day,
+      claim,
     ]);
     return { started: (row?.n ?? 0) > 0, dayUsedMs: Number(row?.used ?? 0) };
   },

@@ -16,6 +16,7 @@ import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
+import { newClaim, sameClaim } from './claim';
 import { listeningRepo as repo, type StoredSession } from './listening.repo';
 import { rememberDurations } from './track-durations';
 
@@ -27,6 +28,8 @@ import { rememberDurations } from './track-durations';
  */
 export interface Owned {
   session: ListeningSession;
+  /** The owner's claim, told to its client only: it presents it to adopt after a reconnect. */
+  claim: string | null;
   version: number;
   listened: boolean;
   day: string;
@@ -50,9 +53,16 @@ export interface Outcome {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Whether a caller that owns no session may take over this one (nobody else holds it). */
-export type Adoptable = (sessionId: string) => boolean;
-const none: Adoptable = () => false;
+/**
+ * A caller without a session (a reconnect) bidding to take the live one over: the claim its
+ * client presented, and whether no connection of this instance holds the session. It adopts
+ * only the session whose stored claim is the presented one (ADR 0004, "Ownership").
+ */
+export interface Bid {
+  claim: string | undefined;
+  free: (sessionId: string) => boolean;
+}
+const none: Bid = { claim: undefined, free: () => false };
 
 /** Nothing to do: and if the caller had a session, it is no longer the live one. */
 const lostUnless = (own: Owned | undefined): Outcome =>
@@ -89,6 +99,8 @@ export function createListeningService(deps: {
     step: Step,
     isNew = false,
   ): Promise<StoredSession> {
+    // A new session always has an owner, hence a claim.
+    const claim = stored.claim ?? newClaim();
     const { session, creditMs } = step;
     const { tx, now } = at;
     if (creditMs > 0) {
@@ -112,10 +124,11 @@ export function createListeningService(deps: {
         creditedMs: session.creditedMs,
       });
     }
-    if (isNew) await repo.insert(tx, stored.userId, session, now);
-    else await repo.update(tx, session, now, qualifies ? now : undefined);
+    if (isNew) await repo.insert(tx, stored.userId, session, now, claim);
+    else await repo.update(tx, session, now, stored.claim, qualifies ? now : undefined);
     return {
       ...stored,
+      claim: isNew ? claim : stored.claim,
       session,
       listened: stored.listened || qualifies,
       version: isNew ? 0 : stored.version + 1,
@@ -124,6 +137,7 @@ export function createListeningService(deps: {
 
   const ownedOf = (at: Locked, stored: StoredSession): Owned => ({
     session: stored.session,
+    claim: stored.claim,
     version: stored.version,
     listened: stored.listened,
     day: at.day,
@@ -178,6 +192,7 @@ export function createListeningService(deps: {
     if (!written) return undefined;
     const next: Owned = {
       session,
+      claim: own.claim,
       version: own.version + 1,
       listened: own.listened || listen,
       day,
@@ -192,30 +207,32 @@ export function createListeningService(deps: {
     return step;
   }
 
+  /** Whether the caller owns the live session: the one its copy is of, under the same claim. */
+  const holds = (live: StoredSession, own: Owned | undefined) =>
+    live.session.sessionId === own?.session.sessionId && live.claim === own.claim;
+
+  /** Whether a caller that owns no session (a reconnect) may take the live one over. */
+  const adopts = (live: StoredSession, own: Owned | undefined, bid: Bid) =>
+    own === undefined && sameClaim(live.claim, bid.claim) && bid.free(live.session.sessionId);
+
   /**
-   * Whether the account's live session is the caller's: the one it owns, or, for a caller
-   * that owns none (a reconnect), one that `adoptable` lets it take over.
+   * The live session, with a new claim when the caller adopts it: each time a connection comes
+   * to own a session it gets a claim of its own, so the one it took it from can no longer.
    */
-  const isCallers = (
-    live: StoredSession | undefined,
-    own: Owned | undefined,
-    adoptable: Adoptable,
-  ): live is StoredSession =>
-    !!live &&
-    (live.session.sessionId === own?.session.sessionId ||
-      (own === undefined && adoptable(live.session.sessionId)));
+  const claimedBy = (live: StoredSession, own: Owned | undefined): StoredSession =>
+    own === undefined ? { ...live, claim: newClaim() } : live;
 
   /** The locking path of heartbeat and pause: settles the caller's session if it is live. */
   const settleLocked = (
     userId: string,
     own: Owned | undefined,
     step: (session: ListeningSession, nowMs: number, capLeftMs: number) => Step,
-    adoptable: Adoptable = none,
+    bid: Bid = none,
   ) =>
     withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
-      if (!isCallers(live, own, adoptable)) return lostUnless(own);
+      if (!live || !(holds(live, own) || adopts(live, own, bid))) return lostUnless(own);
       const settled = step(live.session, at.now.getTime(), capLeftMs);
-      const stored = await persist(at, live, settled);
+      const stored = await persist(at, claimedBy(live, own), settled);
       return { session: settled.session, creditMs: settled.creditMs, own: ownedOf(at, stored) };
     });
 
@@ -223,15 +240,15 @@ export function createListeningService(deps: {
     /**
      * The client reports real playback of a track. The caller's own live session (`own`)
      * continues or resumes on the same track; another track ends it first. A caller without
-     * a session (a reconnect) takes over the live session of the same track when `adoptable`
-     * says nobody else holds it. Any other live session (another tab or device) is
-     * superseded: one earning session per account.
+     * a session (a reconnect) takes over the live session of the same track when its `bid`
+     * presents that session's claim and nobody here holds it. Any other live session (another
+     * tab or device) is superseded: one earning session per account.
      */
     async play(
       userId: string,
       trackId: number,
       own: Owned | undefined,
-      adoptable: Adoptable = none,
+      bid: Bid = none,
     ): Promise<Outcome> {
       const durationMs = await trackDurationMs(trackId);
       if (durationMs === undefined) throw new AppError('not_found', REASONS.trackNotFound);
@@ -240,28 +257,31 @@ export function createListeningService(deps: {
         const now = clock.now();
         const day = utcDay(now);
         const session = startSession(randomUUID(), { trackId, durationMs }, now.getTime());
-        const { started, dayUsedMs } = await repo.startIfNoneLive(db, userId, session, now, day);
-        if (started) {
+        const claim = newClaim();
+        const started = await repo.startIfNoneLive(db, userId, session, now, day, claim);
+        if (started.started) {
           return {
             session,
             creditMs: 0,
-            own: { session, version: 0, listened: false, day, dayUsedMs },
+            own: { session, claim, version: 0, listened: false, day, dayUsedMs: started.dayUsedMs },
           };
         }
       }
       return withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
         const owned =
           !!live &&
-          (live.session.sessionId === own?.session.sessionId ||
-            (own === undefined &&
-              live.session.trackId === trackId &&
-              adoptable(live.session.sessionId)));
+          (holds(live, own) || (live.session.trackId === trackId && adopts(live, own, bid)));
         if (live && owned && live.session.trackId === trackId && !isFinished(live.session)) {
+          const claimed = claimedBy(live, own);
           if (live.session.status === 'active') {
-            return { session: live.session, creditMs: 0, own: ownedOf(at, live) };
+            if (claimed === live)
+              return { session: live.session, creditMs: 0, own: ownedOf(at, live) };
+            // Adopted while active: nothing to settle, but the row takes the new claim.
+            const stored = await persist(at, claimed, { session: live.session, creditMs: 0 });
+            return { session: live.session, creditMs: 0, own: ownedOf(at, stored) };
           }
           const step = resume(live.session, at.now.getTime());
-          const stored = await persist(at, live, step);
+          const stored = await persist(at, claimed, step);
           return { session: step.session, resumed: true, creditMs: 0, own: ownedOf(at, stored) };
         }
         let ended: ListeningSession | undefined;
@@ -278,7 +298,7 @@ export function createListeningService(deps: {
         const session = startSession(randomUUID(), { trackId, durationMs }, at.now.getTime());
         const stored = await persist(
           at,
-          { userId, session, listened: false, version: 0 },
+          { userId, session, listened: false, version: 0, claim: null },
           { session, creditMs: 0 },
           true,
         );
@@ -295,25 +315,20 @@ export function createListeningService(deps: {
 
     /**
      * Pause: settles up to now and stops earning. A caller without a session (a reconnect
-     * whose client was playing) pauses the live session when `adoptable` lets it take it
-     * over, and then owns it.
+     * whose client was playing) pauses the live session when its `bid` adopts it, and then
+     * owns it.
      */
-    async pause(
-      userId: string,
-      own: Owned | undefined,
-      adoptable: Adoptable = none,
-    ): Promise<Outcome> {
+    async pause(userId: string, own: Owned | undefined, bid: Bid = none): Promise<Outcome> {
       return (
-        (own && (await fromOwned(userId, own, pause))) ??
-        settleLocked(userId, own, pause, adoptable)
+        (own && (await fromOwned(userId, own, pause))) ?? settleLocked(userId, own, pause, bid)
       );
     },
 
-    /** End: settles up to now and closes the session for good (`adoptable` as for pause). */
+    /** End: settles up to now and closes the session for good (`bid` as for pause). */
     async end(
       userId: string,
       own: Owned | undefined,
-      adoptable: Adoptable = none,
+      bid: Bid = none,
       reason: EndReason = 'ended',
     ): Promise<Outcome> {
       const ending = (session: ListeningSession, nowMs: number, capLeftMs: number) =>
@@ -321,7 +336,7 @@ export function createListeningService(deps: {
       const fast = own && (await fromOwned(userId, own, ending));
       if (fast) return { ended: fast.session!, creditMs: fast.creditMs };
       return withLive(userId, async (at, live, capLeftMs): Promise<Outcome> => {
-        if (!isCallers(live, own, adoptable)) return lostUnless(own);
+        if (!live || !(holds(live, own) || adopts(live, own, bid))) return lostUnless(own);
         const step = await finish(at, live, capLeftMs, reason);
         return { ended: step.session, creditMs: step.creditMs };
       });
@@ -345,9 +360,7 @@ export function createListeningService(deps: {
             ? {
                 session: live.session,
                 creditMs: 0,
-                ...(live.session.sessionId === own?.session.sessionId
-                  ? { own: ownedOf(at, live) }
-                  : {}),
+                ...(holds(live, own) ? { own: ownedOf(at, live) } : {}),
               }
             : { creditMs: 0 },
         ),

@@ -5,7 +5,10 @@ import type { Logger } from '~/logger';
 import { processListening } from './listening-processor';
 import type { RatesFor } from './rates';
 
-/** Runs the listening processor every interval (and once at start), one run at a time. */
+/**
+ * Runs the listening processor every interval (and once at start), one run at a time, once per
+ * interval across instances.
+ */
 export function createListeningProcessorJob(deps: {
   db: Db;
   clock: Clock;
@@ -22,6 +25,7 @@ export function createListeningProcessorJob(deps: {
       intervalSeconds: deps.intervalSeconds,
       log: deps.log,
       failure: 'listening processing failed',
+      shared: { db: deps.db, name: 'listening-processor' },
     },
   );
 }

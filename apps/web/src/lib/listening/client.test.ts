@@ -47,7 +47,8 @@ beforeEach(() => {
   token = fakeToken();
   client = createListeningClient({
     token,
-    url: (value) => `ws://app.test/ws/listening?token=${encodeURIComponent(value)}`,
+    url: (value, claim) =>
+      `ws://app.test/ws/listening?token=${encodeURIComponent(value)}${claim === null ? '' : `&claim=${claim}`}`,
     random: () => 0,
   });
 });
@@ -79,12 +80,34 @@ describe('the connection', () => {
   it('builds its address from the page: ws: on http, wss: on https', async () => {
     const { listeningUrl } = await import('./client');
     const at = (href: string) => new URL(href) as unknown as Location;
-    expect(listeningUrl('a b', at('http://localhost:3000/discover'))).toBe(
+    expect(listeningUrl('a b', null, at('http://localhost:3000/discover'))).toBe(
       'ws://localhost:3000/ws/listening?token=a%20b',
     );
-    expect(listeningUrl('t', at('https://earshot.example/'))).toBe(
-      'wss://earshot.example/ws/listening?token=t',
+    expect(listeningUrl('t', 'c_1-x', at('https://earshot.example/'))).toBe(
+      'wss://earshot.example/ws/listening?token=t&claim=c_1-x',
     );
+  });
+
+  it('presents the claim its session was given when it reconnects, and forgets it at sign-out', async () => {
+    const socket = await earning();
+    expect(socket.url).toBe('ws://app.test/ws/listening?token=tok%2F1');
+    socket.receive('session_start', session({ claim: 'claim-1' }));
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    const again = FakeWebSocket.latest();
+    expect(again.url).toBe('ws://app.test/ws/listening?token=tok%2F1&claim=claim-1');
+    again.open();
+    // Adopting by pause gives a new claim, which the next reconnect presents.
+    again.receive('pause', session({ status: 'paused', claim: 'claim-2' }));
+    again.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.latest().url).toBe(
+      'ws://app.test/ws/listening?token=tok%2F1&claim=claim-2',
+    );
+    client.stop();
+    client.start();
+    await settle();
+    expect(FakeWebSocket.latest().url).toBe('ws://app.test/ws/listening?token=tok%2F1');
   });
 
   it('reconnects by itself after a drop, waiting 1 s doubling to 30 s, and starts afresh once in', async () => {

@@ -24,8 +24,11 @@ export interface TokenSource {
 
 export interface ListeningClientOptions {
   token: TokenSource;
-  /** The socket's address for a token; by default this page's origin (ws: or wss:). */
-  url?: (token: string) => string;
+  /**
+   * The socket's address for a token and the claim to present; by default this page's origin
+   * (ws: or wss:).
+   */
+  url?: (token: string, claim: string | null) => string;
   createSocket?: (url: string) => WebSocket;
   clock?: Clock;
   random?: () => number;
@@ -38,10 +41,18 @@ const ABNORMAL_CLOSURE = 1006;
 /** The server closes with this when a sign-in ends (expired, signed out) or a client floods. */
 const POLICY_VIOLATION = 1008;
 
-/** `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query parameter). */
-export function listeningUrl(token: string, location: Location = window.location): string {
+/**
+ * `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query
+ * parameter), with `&claim=…` when this page owned a session (ADR 0004's extension).
+ */
+export function listeningUrl(
+  token: string,
+  claim: string | null = null,
+  location: Location = window.location,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/ws/listening?token=${encodeURIComponent(token)}`;
+  const presented = claim === null ? '' : `&claim=${encodeURIComponent(claim)}`;
+  return `${scheme}//${location.host}/ws/listening?token=${encodeURIComponent(token)}${presented}`;
 }
 
 const initial: ListeningSnapshot = {
@@ -60,7 +71,7 @@ const initial: ListeningSnapshot = {
  */
 export function createListeningClient(options: ListeningClientOptions) {
   const token = options.token;
-  const url = options.url ?? ((value: string) => listeningUrl(value));
+  const url = options.url ?? ((value: string, claim: string | null) => listeningUrl(value, claim));
   const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
@@ -84,6 +95,12 @@ export function createListeningClient(options: ListeningClientOptions) {
   let pauseSent = true;
   let lastPauseAt = Number.NEGATIVE_INFINITY;
   let ending: Promise<void> | null = null;
+  /**
+   * The claim the server gave this page as the owner of its session, kept in memory only (per
+   * tab): presented on reconnect, it lets this page, and no other tab, take its session over
+   * on whichever instance it lands.
+   */
+  let claim: string | null = null;
   let endWaiters: Array<() => void> = [];
 
   function update(patch: Partial<ListeningSnapshot>) {
@@ -151,6 +168,7 @@ export function createListeningClient(options: ListeningClientOptions) {
       settleEnd();
       update({ error: message.payload.message ?? listeningErrors.parse });
     } else {
+      if (message.payload.claim !== undefined) claim = message.payload.claim;
       if (message.type !== 'heartbeat' && message.type !== 'pause') awaitingStart = false;
       const next = applyServerMessage(snapshot, message, clock.now());
       if (message.type === 'session_end' && next.session === null) settleEnd();
@@ -214,7 +232,7 @@ export function createListeningClient(options: ListeningClientOptions) {
     }
     let ws: WebSocket;
     try {
-      ws = createSocket(url(value));
+      ws = createSocket(url(value, claim));
     } catch {
       fail(listeningErrors.create);
       return;
@@ -286,6 +304,7 @@ export function createListeningClient(options: ListeningClientOptions) {
       socket = null;
       open?.close(1000, 'Signed out');
       intent = null;
+      claim = null;
       awaitingStart = false;
       pauseSent = true;
       settleEnd();

@@ -1,14 +1,16 @@
 import { TRENDING_PERIODS } from '@earshot/domain';
 import type { Clock } from '~/clock';
+import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
 import type { TrendingJobRepo } from './trending-job.repo';
 
 /**
  * The periodic trending job: every interval it recomputes every period's snapshots.
- * Requests only ever read snapshots.
+ * Requests only ever read snapshots. Each interval's run happens on one instance.
  */
 export function createTrendingJob(deps: {
+  db: Db;
   repo: TrendingJobRepo;
   clock: Clock;
   intervalSeconds: number;
@@ -31,6 +33,7 @@ export function createTrendingJob(deps: {
     intervalSeconds: deps.intervalSeconds,
     log: deps.log,
     failure: 'trending job failed',
+    shared: { db: deps.db, name: 'trending' },
   });
 
   return {

@@ -20,6 +20,7 @@ let t: TestServer;
 let clock = NOW;
 const job = () =>
   createTrendingJob({
+    db: t.database.db,
     repo: createTrendingJobRepo(t.database.db),
     clock: { now: () => clock },
     intervalSeconds: 300,
