@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .transform((value) => value === 'true' || value === '1')
+  .default(false);
 
 const schema = z
   .object({
@@ -38,10 +42,9 @@ const schema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], 'must be true or false')
-      .transform((value) => value === 'true' || value === '1')
-      .default(false),
+    TRUST_PROXY: flag,
+    /** The dev outbox answers every client, not only the machine itself (ADR 0012). */
+    DEV_OUTBOX_PUBLIC: flag,
     MAIL_FROM: z.string().min(3).default('Earshot <no-reply@earshot.local>'),
     /** Namespaces Redis keys so several deployments (or test runs) can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).default('earshot:'),

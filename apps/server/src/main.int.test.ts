@@ -49,6 +49,9 @@ it('serves on the embedded defaults, then drains and exits 0 on SIGTERM', async 
     await expect
       .poll(() => main.output(), { timeout: 60_000, interval: 100 })
       .toContain('native gRPC listening');
+    expect(main.output()).toContain(
+      `"msg":"dev outbox: http://localhost:${port}/dev/outbox (loopback only)"`,
+    );
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
     main.child.kill('SIGTERM');

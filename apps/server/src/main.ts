@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseTarget } from './db/client';
@@ -63,6 +64,11 @@ async function main() {
   });
   const server = await buildServer({ config, database, logger, mediaDir, clock: systemClock });
   await server.app.listen({ port: config.PORT, host: config.HOST });
+  if (server.devOutboxPath) {
+    const { port } = server.app.server.address() as AddressInfo;
+    const reach = config.DEV_OUTBOX_PUBLIC ? 'open to every client' : 'loopback only';
+    logger.info(`dev outbox: http://localhost:${port}${server.devOutboxPath} (${reach})`);
+  }
   await new Promise<void>((resolve, reject) => {
     server.grpc.server.once('error', reject);
     server.grpc.server.listen(config.GRPC_PORT, config.HOST, resolve);

@@ -14,7 +14,7 @@ import { registerListeningSocket } from './live/listening.route';
 import type { Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import type { DevOutbox } from './mail/dev-outbox';
-import { registerDevOutbox } from './mail/dev-outbox.route';
+import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-outbox.route';
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
@@ -46,6 +46,7 @@ export type ServerConfig = Partial<
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
     | 'CATALOG_CACHE_MS'
+    | 'DEV_OUTBOX_PUBLIC'
   >
 >;
 
@@ -66,6 +67,8 @@ export interface EarshotServer {
   grpc: GrpcServer;
   /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
   outbox: DevOutbox | undefined;
+  /** The path the dev outbox is served on, or null when it is not (SMTP, or production). */
+  devOutboxPath: string | null;
   /** Stops accepting, lets in-flight requests finish, then closes both servers. */
   close(): Promise<void>;
 }
@@ -131,19 +134,21 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   await app.register(fastifyCookie);
   const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;
+  const mayReadOutbox = outboxReader(config.DEV_OUTBOX_PUBLIC);
   registerAuthRoutes(app, {
     ...services.account,
     clock,
     publicUrl: config.PUBLIC_URL,
     googleEnabled: Boolean(services.account.google),
-    devOutboxUrl: devOutbox ? '/dev/outbox' : null,
+    // Pointed out only to a client that may read it.
+    devOutboxUrl: (req) => (devOutbox && mayReadOutbox(req) ? DEV_OUTBOX_PATH : null),
   });
   registerGoogleRoutes(app, {
     google: services.account.google,
     clock,
     publicUrl: config.PUBLIC_URL,
   });
-  if (devOutbox) registerDevOutbox(app, devOutbox);
+  if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({
@@ -163,6 +168,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     app,
     grpc,
     outbox,
+    devOutboxPath: devOutbox ? DEV_OUTBOX_PATH : null,
     close: async () => {
       await hub.close();
       await Promise.all([app.close(), grpc.close()]);

@@ -6,7 +6,7 @@ import { notFoundBody } from './errors';
 
 // Paths that are never pages: a miss there is a 404, not the app (a stale /assets/ URL after a
 // rebuild must fail as a missing script, not load index.html as one).
-const API_PREFIXES = ['/rpc/', '/api/', '/media/', '/ws/', '/healthz', '/assets/'];
+const API_PREFIXES = ['/rpc/', '/api/', '/media/', '/ws/', '/healthz', '/assets/', '/dev/'];
 
 /**
  * Serves the built single-page app: files as they are, and index.html for any other

@@ -25,7 +25,8 @@ export interface AuthRouteDeps {
   clock: Clock;
   publicUrl: string | undefined;
   googleEnabled: boolean;
-  devOutboxUrl: string | null;
+  /** The dev outbox's path for a client that may read it, else null. */
+  devOutboxUrl: (req: FastifyRequest) => string | null;
 }
 
 /** A body read with its call's schema: a wrong shape answers 400 invalid_request. */
@@ -60,9 +61,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         next(null, payload);
       });
 
-      api.get(path(AUTH_CALLS.config), (): AuthAnswer<'config'> => ({
+      api.get(path(AUTH_CALLS.config), (req): AuthAnswer<'config'> => ({
         googleEnabled: deps.googleEnabled,
-        devOutboxUrl: deps.devOutboxUrl,
+        devOutboxUrl: deps.devOutboxUrl(req),
       }));
 
       api.get(path(AUTH_CALLS.session), async (req): Promise<AuthAnswer<'session'>> => {
