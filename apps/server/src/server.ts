@@ -26,7 +26,9 @@ import { registerConnect } from './rpc/connect-plugin';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
+import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
+import { storableTextInterceptor } from './rpc/storable-text-interceptor';
 import { createServices } from './services';
 
 /** The settings buildServer reads; anything not given takes the schema's default. */
@@ -120,14 +122,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerErrorHandling(app);
 
-  const routes = rpcRoutes(services, config.CATALOG_CACHE_MS);
+  const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
   const auth = authInterceptor((token) => services.account.sessions.resolve(token));
   // Public answers may be kept by browsers and CDNs as long as the server shares them itself.
   const cacheControl = cacheControlInterceptor(Math.floor(config.CATALOG_CACHE_MS / 1000));
   await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [cacheControl, errorInterceptor, auth],
+    interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
@@ -163,7 +165,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
-  const grpc = createGrpcServer(routes, deps.logger, [auth]);
+  const grpc = createGrpcServer(routes, deps.logger, [storableTextInterceptor, auth]);
   return {
     app,
     grpc,

@@ -29,11 +29,18 @@ export interface AuthRouteDeps {
   devOutboxUrl: (req: FastifyRequest) => string | null;
 }
 
-/** A body read with its call's schema: a wrong shape answers 400 invalid_request. */
+/**
+ * A body read with its call's schema. A wrong shape answers 400 invalid_request, except an
+ * e-mail that is text but not storable text (NUL, a lone surrogate: storableString's refine,
+ * zod's 'custom' issue), which is an invalid address in the spec's words.
+ */
 function parse<S extends ZodMiniType>(schema: S, body: unknown): output<S> {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new AppError('invalid_argument', REASONS.invalidRequest);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues.some((issue) => issue.path[0] === 'email' && issue.code === 'custom')) {
+    throw new AppError('invalid_argument', 'email_invalid', ACCOUNT_TEXTS.emailInvalid);
+  }
+  throw new AppError('invalid_argument', REASONS.invalidRequest);
 }
 
 /**
