@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createListeningHub } from './live/hub';
 import { registerListeningSocket } from './live/listening.route';
@@ -120,6 +121,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     reply.raw.setHeader('x-request-id', req.id);
     done();
   });
+  registerSecurityHeaders(app, config.PUBLIC_URL);
   registerErrorHandling(app);
 
   const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));

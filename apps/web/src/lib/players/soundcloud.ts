@@ -1,11 +1,11 @@
-import { SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
+import { EMBED_ORIGINS, SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, withTimeout } from '@/lib/clock';
 import { registerControls } from './controls';
 import { type EmbedHandle, type EmbedOptions, followVolume } from './embed';
 import { emitPlayerEvent, type PlayerEvent } from './events';
 import { loadScript } from './load-script';
 
-const API_URL = 'https://w.soundcloud.com/player/api.js';
+const API_URL = `${EMBED_ORIGINS.soundcloud}/player/api.js`;
 
 type WidgetEventName = 'READY' | 'PLAY' | 'PAUSE' | 'FINISH' | 'PLAY_PROGRESS' | 'ERROR';
 
