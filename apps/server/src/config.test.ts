@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       CATALOG_CACHE_MS: 1000,
       NODE_ENV: 'development',
       TRUST_PROXY: false,
+      DEV_OUTBOX_PUBLIC: false,
       MAIL_FROM: 'Earshot <no-reply@earshot.local>',
       REDIS_KEY_PREFIX: 'earshot:',
       GOOGLE_ISSUER: 'https://accounts.google.com',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Music <hi@music.test>',
       PUBLIC_URL: 'https://earshot.example',
       TRUST_PROXY: '1',
+      DEV_OUTBOX_PUBLIC: 'true',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER: 'http://127.0.0.1:9999',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Music <hi@music.test>',
       PUBLIC_URL: 'https://earshot.example',
       TRUST_PROXY: true,
+      DEV_OUTBOX_PUBLIC: true,
       GOOGLE_ISSUER: 'http://127.0.0.1:9999',
       NODE_ENV: 'production',
     });

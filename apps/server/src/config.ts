@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .transform((value) => value === 'true' || value === '1')
+  .default(false);
 
 const schema = z
   .object({
@@ -40,10 +44,9 @@ const schema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], 'must be true or false')
-      .transform((value) => value === 'true' || value === '1')
-      .default(false),
+    TRUST_PROXY: flag,
+    /** The dev outbox answers every client, not only the machine itself (ADR 0012). */
+    DEV_OUTBOX_PUBLIC: flag,
     /**
      * Names this instance in an `x-earshot-instance` header on every answer (and the socket's
      * upgrade), to see which instance behind a load balancer served what; unset, no header.

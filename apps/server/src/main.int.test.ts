@@ -21,6 +21,9 @@ it('serves on the embedded defaults, then drains and exits 0 on SIGTERM', async 
   });
   try {
     await main.logged('native gRPC listening');
+    expect(main.output()).toContain(
+      `"msg":"dev outbox: http://localhost:${port}/dev/outbox (loopback only)"`,
+    );
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
     main.child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
@@ -11,13 +12,14 @@ import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
 import { requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createListeningHub } from './live/hub';
 import { registerListeningSocket } from './live/listening.route';
 import type { Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import type { DevOutbox } from './mail/dev-outbox';
-import { registerDevOutbox } from './mail/dev-outbox.route';
+import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-outbox.route';
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
@@ -29,7 +31,9 @@ import { registerConnect } from './rpc/connect-plugin';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
+import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
+import { storableTextInterceptor } from './rpc/storable-text-interceptor';
 import { createServices } from './services';
 import { closeWithin, drainMs } from './shutdown';
 
@@ -58,6 +62,7 @@ export type ServerConfig = Partial<
     | 'LISTENING_PROCESS_INTERVAL_SECONDS'
     | 'SHUTDOWN_GRACE_SECONDS'
     | 'DATA_DIR'
+    | 'DEV_OUTBOX_PUBLIC'
   >
 >;
 
@@ -94,6 +99,8 @@ export interface EarshotServer {
    * database, which its opener closes).
    */
   stop(): Promise<void>;
+  /** The path the dev outbox is served on, or null when it is not (SMTP, or production). */
+  devOutboxPath: string | null;
 }
 
 // Fastify's default, longer than the usual load balancer's idle timeout (60 s).
@@ -151,35 +158,38 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     if (instance) reply.raw.setHeader(INSTANCE_HEADER, instance);
     done();
   });
+  registerSecurityHeaders(app, config.PUBLIC_URL);
   registerErrorHandling(app);
 
-  const routes = rpcRoutes(services, config.CATALOG_CACHE_MS);
+  const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
   const auth = authInterceptor((token) => services.account.sessions.resolve(token));
   // Public answers may be kept by browsers and CDNs as long as the server shares them itself.
   const cacheControl = cacheControlInterceptor(Math.floor(config.CATALOG_CACHE_MS / 1000));
   await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [cacheControl, errorInterceptor, auth],
+    interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
   });
   await app.register(fastifyCookie);
   const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;
+  const mayReadOutbox = outboxReader(config.DEV_OUTBOX_PUBLIC);
   registerAuthRoutes(app, {
     ...services.account,
     clock,
     publicUrl: config.PUBLIC_URL,
     googleEnabled: Boolean(services.account.google),
-    devOutboxUrl: devOutbox ? '/dev/outbox' : null,
+    // Pointed out only to a client that may read it.
+    devOutboxUrl: (req) => (devOutbox && mayReadOutbox(req) ? DEV_OUTBOX_PATH : null),
   });
   registerGoogleRoutes(app, {
     google: services.account.google,
     clock,
     publicUrl: config.PUBLIC_URL,
   });
-  if (devOutbox) registerDevOutbox(app, devOutbox);
+  if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({
@@ -196,13 +206,19 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
-  const grpc = createGrpcServer(routes, deps.logger, [auth]);
+  const grpc = createGrpcServer(routes, deps.logger, [storableTextInterceptor, auth]);
   return {
     app,
     grpc,
     outbox,
+    devOutboxPath: devOutbox ? DEV_OUTBOX_PATH : null,
     start: async () => {
       await app.listen({ port: config.PORT, host: config.HOST });
+      if (devOutbox) {
+        const { port } = app.server.address() as AddressInfo;
+        const reach = config.DEV_OUTBOX_PUBLIC ? 'open to every client' : 'loopback only';
+        deps.logger.info(`dev outbox: http://localhost:${port}${DEV_OUTBOX_PATH} (${reach})`);
+      }
       await grpc.listen(config.GRPC_PORT, config.HOST);
       deps.logger.info({ grpcPort: grpc.port() }, 'native gRPC listening');
       await services.jobs.start();

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackRequest } from '~/http/loopback';
 import type { DevOutbox, OutboxMessage } from './dev-outbox';
 
 const escape = (value: string) =>
@@ -12,9 +13,29 @@ const item = (m: OutboxMessage) => `<li>
   <pre>${escape(m.text)}</pre>
 </li>`;
 
-/** GET /dev/outbox: the dev outbox as an HTML list, newest first (development only). */
-export function registerDevOutbox(app: FastifyInstance, outbox: DevOutbox) {
-  app.get('/dev/outbox', async (_req, reply) => {
+/** Where the dev outbox is served. */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+/**
+ * Who may read the dev outbox: the machine itself, or everyone when DEV_OUTBOX_PUBLIC says so.
+ * It holds sign-up and password-reset codes, so anyone reading it can take over any account.
+ */
+export const outboxReader =
+  (isPublic: boolean) =>
+  (req: FastifyRequest): boolean =>
+    isPublic || isLoopbackRequest(req);
+
+/**
+ * GET /dev/outbox: the dev outbox as an HTML list, newest first (development only). A client
+ * that may not read it gets the same 404 as a path no route serves.
+ */
+export function registerDevOutbox(
+  app: FastifyInstance,
+  outbox: DevOutbox,
+  mayRead: (req: FastifyRequest) => boolean,
+) {
+  app.get(DEV_OUTBOX_PATH, async (req, reply) => {
+    if (!mayRead(req)) return reply.callNotFound();
     const messages = outbox.messages();
     const body = messages.length
       ? `<ol>${messages.map(item).join('')}</ol>`

@@ -79,6 +79,16 @@ describe('catalogue reads over Connect GET', () => {
     },
   );
 
+  it.each(Object.keys(REQUESTS))('%s answers HEAD as GET, without the body', async (method) => {
+    const url = getUrl(t, method, REQUESTS[method]);
+    const [head, viaGet] = await Promise.all([fetch(url, { method: 'HEAD' }), fetch(url)]);
+    expect(head.status).toBe(viaGet.status);
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary']) {
+      expect(head.headers.get(name), name).toBe(viaGet.headers.get(name));
+    }
+    expect(await head.text()).toBe('');
+  });
+
   it('serve a typed client that asks with GET, as the web does', async () => {
     const transport = createConnectTransport({
       baseUrl: `${t.baseUrl}/rpc`,

@@ -48,13 +48,16 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
       for (const handler of router.handlers) {
         instance.all(handler.requestPath, async (req, reply) => {
           try {
+            const universal = universalRequestFromNodeRequest(
+              req.raw,
+              reply.raw,
+              req.body as JsonValue | undefined,
+              contextValues(req),
+            );
+            // HEAD is GET without the body (RFC 9110 §9.3.2): Connect knows only GET, and Node
+            // drops the body of an answer to HEAD by itself.
             const answer = await handler(
-              universalRequestFromNodeRequest(
-                req.raw,
-                reply.raw,
-                req.body as JsonValue | undefined,
-                contextValues(req),
-              ),
+              req.method === 'HEAD' ? { ...universal, method: 'GET' } : universal,
             );
             for (const [key, value] of Object.entries(reply.getHeaders())) {
               if (value !== undefined) reply.raw.setHeader(key, value);
@@ -96,13 +99,14 @@ function leaveBodiesToConnect(instance: FastifyInstance) {
   }
 }
 
-/** A cacheable GET answer with its ETag, or a 304 when If-None-Match names it. */
+/** A cacheable GET (or HEAD) answer with its ETag, or a 304 when If-None-Match names it. */
 async function conditional(
   req: FastifyRequest,
   answer: UniversalServerResponse,
 ): Promise<UniversalServerResponse> {
   const header = answer.header;
-  if (req.method !== 'GET' || answer.status !== 200 || !header?.has('cache-control')) {
+  const isGet = req.method === 'GET' || req.method === 'HEAD';
+  if (!isGet || answer.status !== 200 || !header?.has('cache-control')) {
     return answer;
   }
   const chunks: Uint8Array[] = [];

@@ -2,7 +2,7 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { asAppError, type ErrorKind } from '~/errors';
-import { callContextKey, type CallContext } from './context';
+import { callContextKey, markDecoded, type CallContext } from './context';
 
 const CONNECT_CODE: Record<ErrorKind, Code> = {
   invalid_argument: Code.InvalidArgument,
@@ -23,6 +23,7 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
  * as Internal without its message.
  */
 export const errorInterceptor: Interceptor = (next) => async (req) => {
+  markDecoded(req.contextValues);
   try {
     return await next(req);
   } catch (err) {
@@ -30,7 +31,8 @@ export const errorInterceptor: Interceptor = (next) => async (req) => {
   }
 };
 
-function toConnectError(err: unknown, call: CallContext | undefined, rpc: string) {
+/** The Connect error an error answers as: expected ones as they are, unknown ones as Internal (logged). */
+export function toConnectError(err: unknown, call?: CallContext, rpc?: string) {
   if (err instanceof ConnectError) return err;
   const known = asAppError(err);
   if (known !== err) {

@@ -1,3 +1,5 @@
+import { EMBED_ORIGINS } from './embed-origins';
+
 /** The parts of an http(s) address the players read; the domain has no URL class to lean on. */
 interface AddressParts {
   /** Lower case, without port or a leading 'www.'/'m.'. */
@@ -61,7 +63,7 @@ export function parseYouTubeVideoId(url: string): string | null {
 /** `https://www.youtube.com/embed/<id>` for a YouTube link, or null when it cannot be read. */
 export function youTubeEmbedUrl(url: string): string | null {
   const id = parseYouTubeVideoId(url);
-  return id === null ? null : `https://www.youtube.com/embed/${id}`;
+  return id === null ? null : `${EMBED_ORIGINS.youtube}/embed/${id}`;
 }
 
 const SPOTIFY_ID = /^[A-Za-z0-9]{22}$/;
@@ -86,7 +88,7 @@ export function parseSpotifyTrackId(url: string): string | null {
 /** `https://open.spotify.com/embed/track/<id>` for a Spotify track link, or null. */
 export function spotifyEmbedUrl(url: string): string | null {
   const id = parseSpotifyTrackId(url);
-  return id === null ? null : `https://open.spotify.com/embed/track/${id}`;
+  return id === null ? null : `${EMBED_ORIGINS.spotify}/embed/track/${id}`;
 }
 
 const SOUNDCLOUD_HOSTS = new Set(['soundcloud.com', 'on.soundcloud.com', 'api.soundcloud.com']);
@@ -114,5 +116,5 @@ export function soundCloudWidgetUrl(url: string): string | null {
   const absolute = /^https?:\/\//i.test(trimmed)
     ? trimmed
     : `https://${trimmed.replace(/^\/\//, '')}`;
-  return `https://w.soundcloud.com/player/?url=${encodeURIComponent(absolute)}`;
+  return `${EMBED_ORIGINS.soundcloud}/player/?url=${encodeURIComponent(absolute)}`;
 }

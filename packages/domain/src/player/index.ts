@@ -1,5 +1,6 @@
 export * from './clock-text';
 export * from './constants';
+export * from './embed-origins';
 export * from './embed-url';
 export * from './order';
 export * from './player-track';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { storableString } from '../text';
 
-// Shapes only (types and sane lengths): the rules and their words live in @earshot/domain,
-// so a missing or empty field reaches them and is answered in the spec's words.
-const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+// Shapes only (types, sane lengths, storable text): the rules and their words live in
+// @earshot/domain, so a missing or empty field reaches them and is answered in the spec's words.
+const text = (max: number) => z.optional(storableString().check(z.maxLength(max)));
 const email = text(320);
 const password = text(1024);
 const otp = text(32);
@@ -21,7 +22,7 @@ export type SignInBody = z.infer<typeof SignInBody>;
 export const RegisterBody = z.object({
   email,
   password,
-  name: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  name: z.optional(z.nullable(storableString().check(z.maxLength(200)))),
 });
 /** A sign-up body. */
 export type RegisterBody = z.infer<typeof RegisterBody>;

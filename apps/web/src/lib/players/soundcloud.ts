@@ -1,10 +1,10 @@
-import { SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
+import { EMBED_ORIGINS, SOUNDCLOUD_READY_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, withTimeout } from '@/lib/clock';
 import { type EmbedHandle, type EmbedOptions, followVolume } from './embed';
 import type { PlayerEvent } from './events';
 import type { ScriptLoader } from './load-script';
 
-const API_URL = 'https://w.soundcloud.com/player/api.js';
+const API_URL = `${EMBED_ORIGINS.soundcloud}/player/api.js`;
 
 type WidgetEventName = 'READY' | 'PLAY' | 'PAUSE' | 'FINISH' | 'PLAY_PROGRESS' | 'ERROR';
 

@@ -1,10 +1,10 @@
-import { SPOTIFY_SCRIPT_TIMEOUT_MS } from '@earshot/domain';
+import { EMBED_ORIGINS, SPOTIFY_SCRIPT_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, type Clock, withTimeout } from '@/lib/clock';
 import { type EmbedHandle, type EmbedOptions, mountPoint, onChange } from './embed';
 import type { PlayerEvent } from './events';
 import type { ScriptLoader } from './load-script';
 
-const API_URL = 'https://open.spotify.com/embed/iframe-api/v1';
+const API_URL = `${EMBED_ORIGINS.spotify}/embed/iframe-api/v1`;
 
 /** A Spotify `playback_update`: times in ms. */
 interface PlaybackUpdate {

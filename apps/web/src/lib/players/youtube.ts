@@ -1,4 +1,4 @@
-import { YOUTUBE_API_TIMEOUT_MS } from '@earshot/domain';
+import { EMBED_ORIGINS, YOUTUBE_API_TIMEOUT_MS } from '@earshot/domain';
 import { systemClock, type Clock, withTimeout } from '@/lib/clock';
 import {
   type EmbedHandle,
@@ -11,7 +11,7 @@ import {
 import type { PlayerEvent } from './events';
 import type { ScriptLoader } from './load-script';
 
-const API_URL = 'https://www.youtube.com/iframe_api';
+const API_URL = `${EMBED_ORIGINS.youtube}/iframe_api`;
 
 /** The parts of the YouTube IFrame API the player uses. */
 interface YouTubePlayer {

@@ -25,14 +25,22 @@ export interface AuthRouteDeps {
   clock: Clock;
   publicUrl: string | undefined;
   googleEnabled: boolean;
-  devOutboxUrl: string | null;
+  /** The dev outbox's path for a client that may read it, else null. */
+  devOutboxUrl: (req: FastifyRequest) => string | null;
 }
 
-/** A body read with its call's schema: a wrong shape answers 400 invalid_request. */
+/**
+ * A body read with its call's schema. A wrong shape answers 400 invalid_request, except an
+ * e-mail that is text but not storable text (NUL, a lone surrogate: storableString's refine,
+ * zod's 'custom' issue), which is an invalid address in the spec's words.
+ */
 function parse<S extends ZodMiniType>(schema: S, body: unknown): output<S> {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new AppError('invalid_argument', REASONS.invalidRequest);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues.some((issue) => issue.path[0] === 'email' && issue.code === 'custom')) {
+    throw new AppError('invalid_argument', 'email_invalid', ACCOUNT_TEXTS.emailInvalid);
+  }
+  throw new AppError('invalid_argument', REASONS.invalidRequest);
 }
 
 /**
@@ -60,9 +68,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         next(null, payload);
       });
 
-      api.get(path(AUTH_CALLS.config), (): AuthAnswer<'config'> => ({
+      api.get(path(AUTH_CALLS.config), (req): AuthAnswer<'config'> => ({
         googleEnabled: deps.googleEnabled,
-        devOutboxUrl: deps.devOutboxUrl,
+        devOutboxUrl: deps.devOutboxUrl(req),
       }));
 
       api.get(path(AUTH_CALLS.session), async (req): Promise<AuthAnswer<'session'>> => {
