@@ -3,6 +3,7 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { FavoriteSlot } from '@/components/ui/library-slots';
 import { Section } from '@/components/ui/section';
 import { StatusMessage } from '@/components/ui/status-message';
+import { artistLabel } from '@/lib/track-display';
 import { pageSizes } from '../../api/paging';
 import { useAlbum } from '../../api/use-albums';
 import { useTrackPages } from '../../api/use-tracks';
@@ -36,6 +37,7 @@ function AlbumView({ albumId }: { albumId: number }) {
         imageUrl={album.coverUrl}
         kicker={browseTexts.album}
         title={album.title}
+        byline={artistLabel(album)}
         actions={
           <>
             <PlayAllButton tracks={loaded} />
