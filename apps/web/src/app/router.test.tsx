@@ -201,9 +201,9 @@ describe('account pages', () => {
   it.each([
     ['/terms', 'Terms of Service', 'Listening and EP'],
     ['/privacy', 'Privacy Policy', 'What we keep about you'],
-  ])('%s shows its text', (path, title, section) => {
+  ])('%s shows its text', async (path, title, section) => {
     renderApp(path);
-    expect(heading()).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
   });
 

@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthErrorPage } from '@/features/account/components/auth-error-page';
-import { PrivacyPage } from '@/features/account/components/legal/privacy-page';
-import { TermsPage } from '@/features/account/components/legal/terms-page';
 import { navLabels, pageTitles } from '@/features/shell/texts';
 import {
   AlbumsRoute,
@@ -15,6 +13,7 @@ import { AlbumRoute, ArtistRoute, GenreRoute, PlaylistRoute } from './routes/det
 import { DiscoverRoute } from './routes/discover-route';
 import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
+import { PrivacyRoute, TermsRoute } from './routes/legal-routes';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
@@ -52,8 +51,8 @@ export const routes: RouteObject[] = [
       { path: paths.createPlaylist.path, element: <CreatePlaylistRoute /> },
       { path: paths.epHistory.path, element: <EpHistoryRoute /> },
       { path: paths.authError.path, element: <AuthErrorPage /> },
-      { path: paths.terms.path, element: <TermsPage /> },
-      { path: paths.privacy.path, element: <PrivacyPage /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.privacy.path, element: <PrivacyRoute /> },
       ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],
