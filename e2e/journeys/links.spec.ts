@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const signInDialog = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: 'Sign in to your account' });
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to your account' });
 
 test('?signin=true opens the sign-in modal from the bare address and from a deep link', async ({
   page,
@@ -61,7 +60,10 @@ test('Share copies a link that opens the same album elsewhere', async ({ browser
   await friend.close();
 });
 
-test('a link preview of an album carries its title and its address', async ({ request, baseURL }) => {
+test('a link preview of an album carries its title and its address', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/album/1');
   expect(res.status()).toBe(200);
   const html = await res.text();
