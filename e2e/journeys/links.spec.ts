@@ -16,7 +16,7 @@ test('?signin=true opens the sign-in modal from the bare address and from a deep
 });
 
 test('every page names its tab', async ({ page }) => {
-  for (const [path, title] of [
+  const titles: Array<[path: string, title: string]> = [
     ['/', 'Discover · Earshot'],
     ['/albums', 'Albums · Earshot'],
     ['/album/1', 'First Flight · The Test Pilots · Earshot'],
@@ -24,7 +24,8 @@ test('every page names its tab', async ({ page }) => {
     ['/playlist/pl-e2e-featured', 'E2E Featured Mix · Earshot'],
     ['/categories/1', 'Jazz · Earshot'],
     ['/terms', 'Terms of Service · Earshot'],
-  ]) {
+  ];
+  for (const [path, title] of titles) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
   }
