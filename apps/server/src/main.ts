@@ -19,7 +19,8 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 const config = await orExit(() => loadConfig());
 const logger = createLogger(config.LOG_LEVEL);
 const server = await orExit(() => bootServer(config, logger));
-await server.start();
+// Signals are heard from here on: a stop asked for while starting waits for the start to end.
+const started = server.start();
 
 let stopping = false;
 /**
@@ -36,6 +37,7 @@ async function stop(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
   try {
+    await started.catch(() => undefined);
     await server.stop();
   } catch (err) {
     logger.error({ err }, 'stopping failed');
@@ -46,3 +48,4 @@ async function stop(signal: string) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+await started;

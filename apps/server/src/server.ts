@@ -34,6 +34,7 @@ import { RPC_PREFIX } from './rpc/prefix';
 import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
 import { storableTextInterceptor } from './rpc/storable-text-interceptor';
+import { linkPreviews } from './link-previews';
 import { createServices } from './services';
 import { closeWithin, drainMs } from './shutdown';
 
@@ -204,7 +205,12 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     draining: drain.isDraining,
     instance,
   });
-  await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
+    previewOf: linkPreviews(services, (error) =>
+      deps.logger.warn({ err: error }, 'link preview failed; sent the generic one'),
+    ),
+    publicUrl: config.PUBLIC_URL,
+  });
 
   const grpc = createGrpcServer(routes, deps.logger, [storableTextInterceptor, auth]);
   return {

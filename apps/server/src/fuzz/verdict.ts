@@ -34,7 +34,7 @@ const GRPC_SERVER_FAULTS = new Set(['2', '13', '15']);
 function grpcStatus(answer: RawAnswer): string | undefined {
   const header = answer.headers['grpc-status'];
   if (typeof header === 'string') return header;
-  return /grpc-status:\s*(\d+)/.exec(answer.body.toString('latin1'))?.[1];
+  return /grpc-status:\s*(\d+)/.exec(answer.bytes.toString('latin1'))?.[1];
 }
 
 /** 503s the product means: a sign-in method this server was not configured with. */
@@ -43,7 +43,7 @@ const DELIBERATE_503 = new Set<string>([REASONS.googleUnavailable]);
 function isDeliberate503(answer: RawAnswer): boolean {
   if (answer.status !== 503) return false;
   try {
-    const body = JSON.parse(answer.body.toString('utf8')) as { code?: unknown };
+    const body = JSON.parse(answer.bytes.toString('utf8')) as { code?: unknown };
     return typeof body.code === 'string' && DELIBERATE_503.has(body.code);
   } catch {
     return false;
@@ -56,7 +56,7 @@ export function judgeAnswer(answer: RawAnswer): Verdict {
   if (answer.status >= 500 && !isDeliberate503(answer)) problems.push(`HTTP ${answer.status}`);
   const grpc = grpcStatus(answer);
   if (grpc && GRPC_SERVER_FAULTS.has(grpc)) problems.push(`grpc-status ${grpc}`);
-  const text = answer.body.toString('utf8');
+  const text = answer.bytes.toString('utf8');
   for (const leak of LEAKS) {
     if (text.includes(leak)) problems.push(`answer leaks ${JSON.stringify(leak)}`);
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '~/test/raw-http';
+import { sendRaw } from '~/test/raw-http';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 const compressScript = fileURLToPath(new URL('../../../web/scripts/compress.mjs', import.meta.url));
@@ -39,10 +39,8 @@ afterAll(() => t.stop());
  * One request through node:http, the body as sent on the wire (fetch would decode it, and would
  * add `cache-control: no-cache` to a conditional request, which asks the server not to answer 304).
  */
-async function send(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  const answer = await rawRequest(t.baseUrl, { method, path: url, headers });
-  return { ...answer, bytes: answer.body };
-}
+const send = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  sendRaw(t.baseUrl, url, headers, method);
 
 describe('the build', () => {
   it('leaves a brotli and a gzip copy beside each text file', () => {

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './errors';
+import { renderPreview, type LinkPreview } from './link-preview';
+import { publicOrigin } from './public-origin';
 
 // Paths that are never pages: a miss there is a 404, not the app (a stale /assets/ URL after a
 // rebuild must fail as a missing script, not load index.html as one).
@@ -21,15 +24,49 @@ function setHeaders(res: SetHeadersResponse, file: string) {
   res.setHeader('vary', 'accept-encoding');
 }
 
+/** How a page's link previews: by the item it names, or undefined for the app's generic one. */
+export type PreviewOf = (pathname: string) => Promise<LinkPreview | undefined>;
+
+/** A quoted ETag of the document as sent. */
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Whether the browser already holds this ETag (If-None-Match may list several, or `*`). */
+function holds(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A rendered document under the rules of index.html: revalidated by its ETag, 304 when held. */
+function sendDocument(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const etag = etagOf(body);
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', etag);
+  if (holds(req, etag)) return reply.status(304).send();
+  return reply.type('text/html; charset=utf-8').send(body);
+}
+
 /**
  * Serves the built single-page app: files as they are, or their brotli or gzip copy made at
  * build time (apps/web/scripts/compress.mjs) when the client accepts it; hashed assets cached
  * for a year, index.html revalidated by its ETag, so an upgrade reaches every browser at once.
  * index.html answers any other page path (GET or HEAD) so client-side routes survive a reload;
- * API paths get a JSON 404 instead.
+ * API paths get a JSON 404 instead. A page naming an album, an artist or a public playlist gets
+ * index.html with that item's title and card tags in its head (ADR 0015); any other, and an
+ * unknown or private item, gets index.html as built.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  links: { previewOf?: PreviewOf; publicUrl?: string | undefined } = {},
+) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // Read once: a new build is a new deployment, so a restart.
+  const index = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -50,6 +87,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, then reload.');
     }
-    return reply.sendFile('index.html');
+    const pathname = req.url.split('?')[0] ?? '/';
+    const preview = await links.previewOf?.(pathname);
+    if (!preview) return reply.sendFile('index.html');
+    const origin = publicOrigin(req, links.publicUrl);
+    return sendDocument(
+      req,
+      reply,
+      renderPreview(index, preview, { origin, url: `${origin}${pathname}` }),
+    );
   });
 }

@@ -136,7 +136,7 @@ describe('HEAD /media/*', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-length']).toBe(String(size));
     expect(res.headers['accept-ranges']).toBe('bytes');
-    expect(res.body.length).toBe(0);
+    expect(res.bytes.length).toBe(0);
     const ranged = await raw('HEAD', '/media/demo/track.wav', { range: 'bytes=0-9' });
     expect(ranged.status).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 0-9/${size}`);
@@ -204,7 +204,7 @@ describe('paths outside the media folder', () => {
     for (const method of ['GET', 'HEAD']) {
       const res = await raw(method, target);
       expect(res.status).toBe(404);
-      if (method === 'GET') expect(JSON.parse(res.body.toString('utf8'))).toEqual(NOT_FOUND);
+      if (method === 'GET') expect(JSON.parse(res.bytes.toString('utf8'))).toEqual(NOT_FOUND);
     }
   });
 });

@@ -4,7 +4,7 @@ import http from 'node:http';
 export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: Buffer;
+  bytes: Buffer;
 }
 
 /** A request sent exactly as written (fetch would normalise the path and refuse some bodies). */
@@ -34,7 +34,7 @@ export function rawRequest(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks),
+            bytes: Buffer.concat(chunks),
           }),
         );
         res.on('error', reject);
@@ -44,3 +44,11 @@ export function rawRequest(
     req.end(init.body);
   });
 }
+
+/** A GET (or `method`) of `url` below `baseUrl`, sent as written. */
+export const sendRaw = (
+  baseUrl: string,
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> => rawRequest(baseUrl, { method, path: url, headers });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeAuthServer, makeUser } from '@/testing/auth-server';
 import { catalogTransport, makeAlbum, makeTrack } from '@/testing/catalog';
@@ -15,6 +15,31 @@ describe('app routes', () => {
     expect(heading()).toHaveTextContent('Discover');
     expect(router.state.location.pathname).toBe('/discover');
     expect(await screen.findByText('No tracks available', { selector: 'main *' })).toBeVisible();
+  });
+
+  it('keeps the query and the hash when it redirects / to /discover', () => {
+    const { router } = renderApp('/?signin=true&ref=abc#top');
+    expect(router.state.location.pathname).toBe('/discover');
+    expect(router.state.location.search).toBe('?signin=true&ref=abc');
+    expect(router.state.location.hash).toBe('#top');
+  });
+
+  it.each([
+    ['/', 'Discover · Earshot'],
+    ['/liked', 'Liked · Earshot'],
+    ['/ranking', 'Leaderboard · Earshot'],
+    ['/terms', 'Terms of Service · Earshot'],
+    ['/no/such/page', 'The requested resource was not found. · Earshot'],
+  ])('names the tab of %s %j', async (path, title) => {
+    document.title = '';
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('offers a link past the sidebar to the page', () => {
+    renderApp('/discover');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
   });
 
   it('shows the 404 text for an unknown path, inside the shell', () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { navLabels, pageTitles } from '@/features/shell/texts';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
@@ -15,6 +15,7 @@ import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RootLayout } from './routes/root-layout';
+import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
 import { TitleRoute } from './routes/title-route';
 
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.root.path, element: <Navigate to={paths.discover.getHref()} replace /> },
+      { path: paths.root.path, element: <RootRedirect /> },
       { path: paths.discover.path, element: <DiscoverRoute /> },
       { path: paths.trending.path, element: <TrendingRoute /> },
       { path: paths.trendingPlaylist.path, element: <TrendingPlaylistRoute /> },

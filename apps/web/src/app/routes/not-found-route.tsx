@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { navLabels, shellTexts } from '@/features/shell/texts';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** Any path the app does not know (spec 1 §8, 404 text). */
 export function NotFoundRoute() {
+  useDocumentTitle(shellTexts.notFound);
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p aria-hidden className="text-6xl font-black tracking-tight text-accent-strong/80">

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { CoverImage } from './cover-image';
 
 /**
  * The head of an artist, album, genre or playlist page: artwork, a kicker
  * ('Album'), the name as the page's h1, details, and actions such as 'Play all'.
- * Side by side once the page column is wide enough, stacked below that.
+ * Side by side once the page column is wide enough, stacked below that. The tab reads the
+ * name, then `byline` (an album's artist) when there is one.
  */
 export function DetailHeader(props: {
   imageUrl: string;
   kicker: ReactNode;
   title: string;
+  byline?: string | undefined;
   round?: boolean;
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(props.title, props.byline ?? '');
   return (
     <header className="mb-8 flex flex-col gap-5 @lg:flex-row @lg:items-end">
       <CoverImage

@@ -14,3 +14,10 @@ export const formTexts = {
   hidePassword: 'Hide password',
   otpDigit: (position: number, of: number) => `Digit ${position} of ${of}`,
 } as const;
+
+/** The Share action (decisions: the spec has no share texts). */
+export const shareTexts = {
+  share: (name: string) => `Share ${name}`,
+  copied: 'Link copied',
+  failed: 'Could not share the link. Copy it from the address bar.',
+} as const;

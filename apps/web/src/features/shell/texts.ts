@@ -18,6 +18,8 @@ export const navLabels = {
 export const shellTexts = {
   brand: 'Earshot',
   sidebar: 'Sidebar',
+  /** Decision: the spec has no text for the skip link. */
+  skipToContent: 'Skip to content',
   collapseSidebar: 'Collapse sidebar',
   expandSidebar: 'Expand sidebar',
   whitepaper: 'Whitepaper',

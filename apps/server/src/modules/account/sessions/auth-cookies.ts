@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTokenOf } from './session-token';
+import { publicOrigin } from '~/http/public-origin';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure under https, 24 h. */
 export const SESSION_COOKIE = 'earshot_session';
@@ -20,10 +21,7 @@ export function requestToken(req: FastifyRequest): string | undefined {
   });
 }
 
-/** The origin browsers use: PUBLIC_URL when set, else what the request says. */
-export function publicOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
-}
+export { publicOrigin };
 
 const isSecure = (req: FastifyRequest, publicUrl: string | undefined) =>
   publicOrigin(req, publicUrl).startsWith('https:');

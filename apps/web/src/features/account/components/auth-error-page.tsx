@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { globalParams, paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { authErrorSentence, authErrorTexts } from '../auth-error-texts';
 
 const safeCode = (code: string | null) => (code && /^[a-z0-9_]{1,64}$/.test(code) ? code : null);
@@ -12,6 +13,7 @@ const safeCode = (code: string | null) => (code && /^[a-z0-9_]{1,64}$/.test(code
 export function AuthErrorPage() {
   const [params] = useSearchParams();
   const code = safeCode(params.get('error'));
+  useDocumentTitle(authErrorTexts.title);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-5 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-danger/15 text-danger">

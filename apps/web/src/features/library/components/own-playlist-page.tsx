@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import {
   explained,
   isConflict,
@@ -39,6 +40,8 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [pendingOrder, setPendingOrder] = useState<PlaylistEntry[] | null>(null);
+  // Only the owner's page is named here; `notOwned` names itself.
+  useDocumentTitle(query.data?.isOwner ? (query.data.playlist?.title ?? '') : '');
   if (query.status === 'pending') {
     return <StatusMessage tone="loading">{favoriteTexts.loading}</StatusMessage>;
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** One section of a legal page: a heading, paragraphs and, where useful, a list. */
 export interface LegalSection {
@@ -14,6 +15,7 @@ export function LegalPage(props: {
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  useDocumentTitle(props.title);
   return (
     <article className="mx-auto max-w-2xl pb-8">
       <header className="mb-8 border-b border-line pb-6">

@@ -2,7 +2,10 @@ import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { FavoriteSlot } from '@/components/ui/library-slots';
 import { Section } from '@/components/ui/section';
+import { ShareButton } from '@/components/ui/share-button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { artistLabel } from '@/lib/track-display';
 import { pageSizes } from '../../api/paging';
 import { useAlbum } from '../../api/use-albums';
 import { useTrackPages } from '../../api/use-tracks';
@@ -36,10 +39,12 @@ function AlbumView({ albumId }: { albumId: number }) {
         imageUrl={album.coverUrl}
         kicker={browseTexts.album}
         title={album.title}
+        byline={artistLabel(album)}
         actions={
           <>
             <PlayAllButton tracks={loaded} />
             <FavoriteSlot kind="album" itemId={album.albumId} name={album.title} />
+            <ShareButton title={album.title} path={paths.album.getHref(album.albumId)} />
           </>
         }
       >

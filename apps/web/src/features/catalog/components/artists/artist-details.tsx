@@ -2,7 +2,9 @@ import { VerificationStatus } from '@earshot/contract/catalog/v1/catalog';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { FavoriteSlot } from '@/components/ui/library-slots';
 import { Section } from '@/components/ui/section';
+import { ShareButton } from '@/components/ui/share-button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
 import { useArtist } from '../../api/use-artists';
 import { browseTexts, catalogTexts } from '../../texts';
 import { AlbumGrid } from '../albums/album-grid';
@@ -36,7 +38,12 @@ function ArtistView({ artistId }: { artistId: number }) {
         round
         kicker={kicker}
         title={artist.name}
-        actions={<FavoriteSlot kind="artist" itemId={artist.artistId} name={artist.name} />}
+        actions={
+          <>
+            <FavoriteSlot kind="artist" itemId={artist.artistId} name={artist.name} />
+            <ShareButton title={artist.name} path={paths.artist.getHref(artist.artistId)} />
+          </>
+        }
       >
         {artist.bio && <p className="max-w-prose text-sm text-muted">{artist.bio}</p>}
         <p className="text-sm text-faint">

@@ -1,5 +1,7 @@
 import { DetailHeader } from '@/components/ui/detail-header';
+import { ShareButton } from '@/components/ui/share-button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
 import { usePlaylist, usePlaylistEntryPages } from '../../api/use-playlists';
 import { trackOrPlaceholder } from '../../placeholder-track';
 import { browseTexts, catalogTexts, playlistTexts } from '../../texts';
@@ -24,7 +26,15 @@ export function PlaylistDetails({ playlistId }: { playlistId: string }) {
         imageUrl={playlist.coverImage || playlist.imageUrl}
         kicker={playlist.isOfficial ? playlistTexts.official : playlistTexts.publicPlaylist}
         title={playlist.title}
-        actions={<PlayAllButton tracks={tracks} />}
+        actions={
+          <>
+            <PlayAllButton tracks={tracks} />
+            <ShareButton
+              title={playlist.title}
+              path={paths.playlist.getHref(playlist.playlistId)}
+            />
+          </>
+        }
       >
         {playlist.description && (
           <p className="max-w-prose text-sm text-muted">{playlist.description}</p>

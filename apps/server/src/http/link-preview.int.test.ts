@@ -1,0 +1,149 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albumRow, artistRow, insertCatalog } from '~/db/factories/catalog';
+import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
+import { sendRaw } from '~/test/raw-http';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Earshot</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const PUBLIC_URL = 'https://earshot.example';
+const HOSTILE = `<script>alert("x")</script> & 'Co'`;
+
+let t: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'earshot-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  t = await startTestServer({
+    webDist: dist,
+    config: { PUBLIC_URL },
+    seed: async ({ db }) => {
+      await insertCatalog(db, {
+        artists: [
+          artistRow({ id: 7, name: 'Blue Orchard', bio: 'Plays in the rain.' }),
+          artistRow({ id: 8, name: HOSTILE, avatarUrl: 'https://cdn.example/a.jpg' }),
+        ],
+        albums: [
+          albumRow({
+            id: 20,
+            artistId: 7,
+            title: 'Gold Summer Run',
+            coverUrl: '/media/covers/gold.jpg',
+          }),
+          albumRow({ id: 21, artistId: 8, title: HOSTILE }),
+        ],
+      });
+      await insertPlaylists(db, [
+        {
+          playlist: playlistRow({ id: 'pl-public', title: 'Rainy Day', description: 'Soft.' }),
+          trackIds: [],
+        },
+        {
+          playlist: playlistRow({
+            id: 'pl-private',
+            title: 'Secret Mix',
+            description: 'Do not tell.',
+            isPublic: false,
+            createdBy: 'u1',
+          }),
+          trackIds: [],
+        },
+      ]);
+    },
+  });
+});
+afterAll(() => t.stop());
+
+const send = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  sendRaw(t.baseUrl, url, headers, method);
+const page = async (url: string) => (await send(url)).bytes.toString();
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('link previews', () => {
+  it("tells a chat app an album's title, artist and absolute cover, and still boots the app", async () => {
+    const res = await send('/album/20?signin=true');
+    const html = res.bytes.toString();
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(html).toContain('<title>Gold Summer Run · Blue Orchard · Earshot</title>');
+    expect(meta(html, 'og:title')).toBe('Gold Summer Run · Blue Orchard · Earshot');
+    expect(meta(html, 'og:type')).toBe('music.album');
+    expect(meta(html, 'description')).toBe('Album by Blue Orchard · 0 tracks');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/covers/gold.jpg`);
+    expect(meta(html, 'twitter:image')).toBe(`${PUBLIC_URL}/media/covers/gold.jpg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/album/20`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('previews an artist and a public playlist', async () => {
+    const artist = await page('/artist/7');
+    expect(meta(artist, 'og:title')).toBe('Blue Orchard · Earshot');
+    expect(meta(artist, 'og:description')).toBe('Plays in the rain.');
+    const playlist = await page('/playlist/pl-public');
+    expect(playlist).toContain('<title>Rainy Day · Earshot</title>');
+    expect(meta(playlist, 'og:type')).toBe('music.playlist');
+    expect(meta(playlist, 'og:description')).toBe('Soft.');
+  });
+
+  it('keeps a hostile name text: escaped in the title and in every attribute', async () => {
+    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;';
+    for (const url of ['/album/21', '/artist/8']) {
+      const html = await page(url);
+      expect(html, url).not.toContain('<script>alert');
+      expect(html, url).toContain(`<title>${escaped}`);
+      expect(meta(html, 'og:title'), url).toContain(escaped);
+      // One script in the document, the app's own, and no inline one (the CSP allows none).
+      expect(html.match(/<script/g), url).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    '/playlist/pl-private',
+    '/playlist/pl-nothing',
+    '/album/999',
+    '/artist/0',
+    '/album/abc',
+  ])('%s gets the generic document, the same as /, and reveals nothing', async (url) => {
+    const [res, root] = await Promise.all([send(url), send('/')]);
+    expect(res.status).toBe(200);
+    expect(res.bytes.toString()).toBe(INDEX);
+    expect(res.headers.etag).toBe(root.headers.etag);
+  });
+
+  it('revalidates a preview by the ETag of the document as rendered, and answers 304', async () => {
+    const first = await send('/album/20');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await send('/artist/7')).headers.etag).not.toBe(etag);
+    expect((await send('/')).headers.etag).not.toBe(etag);
+    const again = await send('/album/20', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('answers HEAD as GET, without the body, and under the CSP', async () => {
+    const [head, got] = await Promise.all([send('/album/20', {}, 'HEAD'), send('/album/20')]);
+    expect(head.status).toBe(200);
+    for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'vary']) {
+      expect(head.headers[name], name).toBe(got.headers[name]);
+    }
+    expect(head.bytes.length).toBe(0);
+    expect(got.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+});
