@@ -137,6 +137,8 @@ it('does not let a slow HTTP client hold the process past the grace period', asy
   );
   const trickle = setInterval(() => slow.socket.write('a'), 300);
   try {
+    // The request must be under way (its headers read) before the stop is asked for.
+    await main.logged('"url":"/api/auth/signin"');
     const { exited } = await terminate(main);
     const { code, ms } = await exited;
     expect(code).toBe(0);
