@@ -30,4 +30,6 @@ export const ACCOUNT_TEXTS = {
   usernameTaken: 'This username is already taken',
   /** Not worded by the spec: an image or background that is not an http(s) URL. */
   imageInvalid: 'Image must be a valid URL',
+  /** Not worded by the spec: a password change whose current password does not match. */
+  currentPasswordWrong: 'Your current password is not correct',
 } as const;

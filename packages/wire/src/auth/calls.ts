@@ -3,6 +3,7 @@ import {
   AuthConfig,
   CodeSent,
   EmailCheck,
+  PasswordChanged,
   PasswordReset,
   Registered,
   SessionAnswer,
@@ -12,7 +13,14 @@ import {
   SignupCodeSent,
   Verified,
 } from './answers';
-import { EmailBody, RegisterBody, ResetBody, SignInBody, VerifyBody } from './requests';
+import {
+  ChangePasswordBody,
+  EmailBody,
+  RegisterBody,
+  ResetBody,
+  SignInBody,
+  VerifyBody,
+} from './requests';
 
 /** One call under /api/auth: its method, its path below the prefix, its body and its answer. */
 export interface AuthCall<Body extends z.ZodMiniType | undefined, Answer extends z.ZodMiniType> {
@@ -50,6 +58,9 @@ export const AUTH_CALLS = {
   signOut: post('signout', undefined, SignedOut),
   forgotPassword: post('forgot-password', EmailBody, CodeSent),
   resetPassword: post('reset-password', ResetBody, PasswordReset),
+  changePassword: post('change-password', ChangePasswordBody, PasswordChanged),
+  /** Ends every session of the caller, this one included. */
+  signOutEverywhere: post('signout-everywhere', undefined, SignedOut),
 } as const;
 
 /** The name of one auth call. */

@@ -58,6 +58,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     setSessionCookie(req, reply, publicUrl, result.session, clock.now());
     return { user: result.user, expires: result.session.expiresAt.toISOString() };
   };
+  /** The signed-in caller's session, or Unauthenticated in the spec's words. */
+  const caller = async (req: FastifyRequest) => {
+    const token = requestToken(req);
+    const session = await sessions.resolve(token);
+    if (!session || !token) {
+      throw new AppError(
+        'unauthenticated',
+        REASONS.authenticationRequired,
+        ACCOUNT_TEXTS.authenticationRequired,
+      );
+    }
+    return { session, token };
+  };
   // The cookie the browser already had: signing in again ends that session (rotation).
   const previous = (req: FastifyRequest) => readCookie(req, SESSION_COOKIE);
 
@@ -84,15 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       });
 
       api.get(path(AUTH_CALLS.sessionToken), async (req): Promise<AuthAnswer<'sessionToken'>> => {
-        const token = requestToken(req);
-        const session = await sessions.resolve(token);
-        if (!session || !token) {
-          throw new AppError(
-            'unauthenticated',
-            REASONS.authenticationRequired,
-            ACCOUNT_TEXTS.authenticationRequired,
-          );
-        }
+        const { session, token } = await caller(req);
         return { sessionToken: token, expires: session.expiresAt.toISOString() };
       });
 
@@ -155,6 +160,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
             previous(req),
           );
           return { success: true, ...signedIn(req, reply, result) };
+        },
+      );
+
+      api.post(
+        path(AUTH_CALLS.changePassword),
+        async (req): Promise<AuthAnswer<'changePassword'>> => {
+          const body = parse(AUTH_CALLS.changePassword.body, req.body);
+          const { session, token } = await caller(req);
+          await auth.changePassword(session.userId, body, token);
+          return { success: true };
+        },
+      );
+
+      api.post(
+        path(AUTH_CALLS.signOutEverywhere),
+        async (req, reply): Promise<AuthAnswer<'signOutEverywhere'>> => {
+          const { session } = await caller(req);
+          await sessions.closeAllOf(session.userId);
+          clearSessionCookie(req, reply, publicUrl);
+          return { success: true };
         },
       );
       done();
