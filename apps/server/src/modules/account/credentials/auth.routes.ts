@@ -1,6 +1,13 @@
 import { ACCOUNT_TEXTS, OTP_TTL_SECONDS } from '@earshot/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_CALLS, AUTH_PREFIX, REASONS, type AuthAnswer } from '@earshot/wire';
+import {
+  AUTH_CALLS,
+  AUTH_PREFIX,
+  REASONS,
+  SETTINGS_CALLS,
+  type AuthAnswer,
+  type CallAnswer,
+} from '@earshot/wire';
 import type { output, ZodMiniType } from 'zod/mini';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
@@ -164,9 +171,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       );
 
       api.post(
-        path(AUTH_CALLS.changePassword),
-        async (req): Promise<AuthAnswer<'changePassword'>> => {
-          const body = parse(AUTH_CALLS.changePassword.body, req.body);
+        path(SETTINGS_CALLS.changePassword),
+        async (req): Promise<CallAnswer<typeof SETTINGS_CALLS.changePassword>> => {
+          const body = parse(SETTINGS_CALLS.changePassword.body, req.body);
           const { session, token } = await caller(req);
           await auth.changePassword(session.userId, body, token);
           return { success: true };
@@ -174,8 +181,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       );
 
       api.post(
-        path(AUTH_CALLS.signOutEverywhere),
-        async (req, reply): Promise<AuthAnswer<'signOutEverywhere'>> => {
+        path(SETTINGS_CALLS.signOutEverywhere),
+        async (req, reply): Promise<CallAnswer<typeof SETTINGS_CALLS.signOutEverywhere>> => {
           const { session } = await caller(req);
           await sessions.closeAllOf(session.userId);
           clearSessionCookie(req, reply, publicUrl);

@@ -2,6 +2,7 @@ import {
   ACCOUNT_TEXTS,
   CHECK_EMAIL_PER_ADDRESS,
   SIGNIN_FAILURES_PER_ACCOUNT,
+  SETTINGS_TEXTS,
   SIGNIN_FAILURES_PER_ADDRESS,
   checkEmail,
   checkPassword,
@@ -232,7 +233,7 @@ export function createAuthService(deps: {
         throw new AppError(
           'invalid_argument',
           REASONS.wrongCurrentPassword,
-          ACCOUNT_TEXTS.currentPasswordWrong,
+          SETTINGS_TEXTS.currentPasswordWrong,
         );
       }
       await limiter.release(SIGNIN_ACCOUNT, email);
