@@ -7,7 +7,7 @@ import * as schema from '~/db/schema';
 import { renderTrackWav } from '~/media/synth/render-track';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
 import { startTestServer, type TestServer } from '~/test/test-server';
-import { rawRequest } from './raw-http';
+import { rawRequest } from '~/test/raw-http';
 import { SECRET } from './verdict';
 
 /** The server under fuzzing: seeded, with hosted audio, a signed-in listener and a secret beside /media. */

@@ -1,5 +1,5 @@
 import { REASONS } from '@earshot/wire';
-import type { RawAnswer } from './raw-http';
+import type { RawAnswer } from '~/test/raw-http';
 
 /** What no answer may ever contain: the file kept beside the media folder. */
 export const SECRET = 'FUZZ-SECRET-3f9c1a: never served';

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '~/test/raw-http';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 const compressScript = fileURLToPath(new URL('../../../web/scripts/compress.mjs', import.meta.url));
@@ -39,25 +39,9 @@ afterAll(() => t.stop());
  * One request through node:http, the body as sent on the wire (fetch would decode it, and would
  * add `cache-control: no-cache` to a conditional request, which asks the server not to answer 304).
  */
-function send(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${t.baseUrl}${url}`, { method, headers });
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            bytes: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+async function send(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const answer = await rawRequest(t.baseUrl, { method, path: url, headers });
+  return { ...answer, bytes: answer.body };
 }
 
 describe('the build', () => {

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { notFoundBody, registerErrorHandling } from '~/http/errors';
 import { registerMedia } from './media.route';
 import { renderCoverSvg } from './covers';
 import { renderTrackWav } from './synth/render-track';
+import { rawRequest } from '~/test/raw-http';
 
 const NOT_FOUND = {
   error: 'The requested resource was not found.',
@@ -24,24 +24,8 @@ const wav = renderTrackWav({ genre: 'Jazz', seed: 1, seconds: 2 });
 const size = wav.length;
 
 /** A request sent exactly as written: fetch would normalise `..` and `%2e%2e` away. */
-function raw(method: string, target: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, method, path: target, headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const raw = (method: string, target: string, headers: Record<string, string> = {}) =>
+  rawRequest(baseUrl, { method, path: target, headers });
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 

@@ -176,18 +176,20 @@ describe('account pages', () => {
   it.each([
     ['/terms', 'Terms of Service', 'Listening and EP'],
     ['/privacy', 'Privacy Policy', 'What we keep about you'],
-  ])('%s shows its text', (path, title, section) => {
+  ])('%s shows its text (loaded with the page)', async (path, title, section) => {
     renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: new RegExp(section) }),
+    ).toBeVisible();
     expect(heading()).toHaveTextContent(title);
-    expect(screen.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
   });
 
-  it('/auth/error explains the failure and offers to try again', () => {
+  it('/auth/error explains the failure and offers to try again', async () => {
     renderApp('/auth/error?error=google_unavailable');
-    expect(heading()).toHaveTextContent('Authentication error');
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Google sign-in is not available on this server.',
     );
+    expect(heading()).toHaveTextContent('Authentication error');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       '/discover?signin=true',

@@ -1,9 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { AuthErrorPage } from '@/features/account/components/auth-error-page';
-import { PrivacyPage } from '@/features/account/components/legal/privacy-page';
-import { TermsPage } from '@/features/account/components/legal/terms-page';
 import { navLabels, pageTitles } from '@/features/shell/texts';
+import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
   AlbumsRoute,
   ArtistsRoute,
@@ -51,9 +49,9 @@ export const routes: RouteObject[] = [
       { path: paths.epHistory.path, element: <EpHistoryRoute /> },
       { path: paths.profile.path, element: <ProfileRoute /> },
       { path: paths.userSettings.path, element: <SettingsRoute /> },
-      { path: paths.authError.path, element: <AuthErrorPage /> },
-      { path: paths.terms.path, element: <TermsPage /> },
-      { path: paths.privacy.path, element: <PrivacyPage /> },
+      { path: paths.authError.path, element: <AuthErrorRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.privacy.path, element: <PrivacyRoute /> },
       ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

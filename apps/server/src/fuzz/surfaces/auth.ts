@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { AUTH_CALLS, AUTH_PREFIX, GOOGLE_PATHS, SETTINGS_CALLS } from '@earshot/wire';
 import { anyJson, asciiText, hostileString } from '../hostile';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '~/test/raw-http';
 import { describe, judgeAnswer } from '../verdict';
 import type { Surface } from './surface';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { asciiText } from '../hostile';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '~/test/raw-http';
 import { judgeAnswer } from '../verdict';
 import type { Surface } from './surface';
 

@@ -3,7 +3,7 @@ import { fromJson, toBinary, type DescMethod, type JsonValue } from '@bufbuild/p
 import { contractMethods } from '../contract-services';
 import { asciiText } from '../hostile';
 import { jsonOf } from '../message-arbitrary';
-import { rawRequest } from '../raw-http';
+import { rawRequest } from '~/test/raw-http';
 import { describe, judgeAnswer } from '../verdict';
 import type { Surface } from './surface';
 

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { navLabels } from '@/features/shell/texts';
 import { lazyBody } from './lazy-body';
 
-const pages = () => import('./account-pages');
+const pages = () => import('./profile-pages');
 const ProfileBody = lazyBody(() => pages().then((m) => m.ProfileBody));
 const SettingsBody = lazyBody(() => pages().then((m) => m.SettingsBody));
 
