@@ -36,6 +36,8 @@ import {
 } from '~/modules/library';
 import {
   createListeningService,
+  createListenSummary,
+  createListenSummaryRepo,
   createSessionHistory,
   createSessionHistoryRepo,
 } from '~/modules/listening';
@@ -101,6 +103,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     account: createAccountServices(db, deps),
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
+    listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
     rewards: createRewardsService({
       ledger: createLedger(db, { clock: deps.clock }),
       listening,

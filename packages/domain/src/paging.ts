@@ -25,6 +25,12 @@ export const PLAYLIST_TRACKS_PAGE: PageRules = { defaultLimit: 50, maxLimit: 100
 /** Trending tracks: spec 2 §9 (limit 50). */
 export const TRENDING_PAGE: PageRules = { defaultLimit: 50, maxLimit: 100 };
 
+/** A profile's recent listens (issue 13: not worded by the spec). */
+export const RECENT_LISTENS_PAGE: PageRules = { defaultLimit: 10, maxLimit: 50 };
+
+/** A profile's top artists (issue 13: not worded by the spec). */
+export const TOP_ARTISTS_PAGE: PageRules = { defaultLimit: 5, maxLimit: 50 };
+
 /**
  * Applies defaults to a requested window and checks its bounds.
  * Returns either the page or the first problem found; it never throws.

@@ -34,7 +34,11 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
     router.service(RewardsService, rewardsHandlers(services.rewards));
     router.service(
       ListeningService,
-      listeningHandlers({ listening: services.listening, history: services.listeningHistory }),
+      listeningHandlers({
+        listening: services.listening,
+        history: services.listeningHistory,
+        summary: services.listenSummary,
+      }),
     );
     router.service(LibraryService, libraryHandlers(services.library));
   };

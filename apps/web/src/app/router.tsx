@@ -14,6 +14,7 @@ import { DiscoverRoute } from './routes/discover-route';
 import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
@@ -22,8 +23,6 @@ import { TitleRoute } from './routes/title-route';
 /** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
 const titledRoutes: Array<[path: string, title: string]> = [
   [paths.ranking.path, navLabels.ranking],
-  [paths.profile.path, navLabels.profile],
-  [paths.userSettings.path, navLabels.userSettings],
   [paths.boost.path, navLabels.boost],
   [paths.referral.path, navLabels.referral],
   [paths.search.path, pageTitles.search],
@@ -49,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: paths.liked.path, element: <LikedRoute /> },
       { path: paths.createPlaylist.path, element: <CreatePlaylistRoute /> },
       { path: paths.epHistory.path, element: <EpHistoryRoute /> },
+      { path: paths.profile.path, element: <ProfileRoute /> },
+      { path: paths.userSettings.path, element: <SettingsRoute /> },
       { path: paths.authError.path, element: <AuthErrorRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },

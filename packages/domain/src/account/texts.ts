@@ -31,3 +31,12 @@ export const ACCOUNT_TEXTS = {
   /** Not worded by the spec: an image or background that is not an http(s) URL. */
   imageInvalid: 'Image must be a valid URL',
 } as const;
+
+/**
+ * The words of /user/settings' server answers, apart from ACCOUNT_TEXTS so the first page
+ * does not carry them (ADR 0010). Not worded by the spec.
+ */
+export const SETTINGS_TEXTS = {
+  /** A password change whose current password does not match. */
+  currentPasswordWrong: 'Your current password is not correct',
+} as const;

@@ -66,3 +66,8 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 export const SignedOut = z.object({ success: z.literal(true) });
 /** A finished sign-out. */
 export type SignedOut = z.infer<typeof SignedOut>;
+
+/** change-password: the new password holds; every other session has ended. */
+export const PasswordChanged = z.object({ success: z.literal(true) });
+/** A finished password change. */
+export type PasswordChanged = z.infer<typeof PasswordChanged>;

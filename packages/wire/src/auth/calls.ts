@@ -22,13 +22,17 @@ export interface AuthCall<Body extends z.ZodMiniType | undefined, Answer extends
   answer: Answer;
 }
 
+/** Any auth call. */
+export type AnyAuthCall = AuthCall<z.ZodMiniType | undefined, z.ZodMiniType>;
+
 const get = <A extends z.ZodMiniType>(path: string, answer: A): AuthCall<undefined, A> => ({
   method: 'GET',
   path,
   body: undefined,
   answer,
 });
-const post = <B extends z.ZodMiniType | undefined, A extends z.ZodMiniType>(
+/** A POST call under /api/auth. */
+export const post = <B extends z.ZodMiniType | undefined, A extends z.ZodMiniType>(
   path: string,
   body: B,
   answer: A,
@@ -55,11 +59,15 @@ export const AUTH_CALLS = {
 /** The name of one auth call. */
 export type AuthCallName = keyof typeof AUTH_CALLS;
 /** The body a call sends (void when it sends none). */
-export type AuthBody<N extends AuthCallName> = (typeof AUTH_CALLS)[N]['body'] extends z.ZodMiniType
-  ? z.input<(typeof AUTH_CALLS)[N]['body']>
-  : void;
+export type AuthBody<N extends AuthCallName> = CallBody<(typeof AUTH_CALLS)[N]>;
 /** The answer a call receives. */
-export type AuthAnswer<N extends AuthCallName> = z.infer<(typeof AUTH_CALLS)[N]['answer']>;
+export type AuthAnswer<N extends AuthCallName> = CallAnswer<(typeof AUTH_CALLS)[N]>;
+/** The body any call sends (void when it sends none). */
+export type CallBody<C extends AnyAuthCall> = C['body'] extends z.ZodMiniType
+  ? z.input<C['body']>
+  : void;
+/** The answer any call receives. */
+export type CallAnswer<C extends AnyAuthCall> = z.infer<C['answer']>;
 
 /** Where Google sign-in starts (a full page visit: the server redirects) and returns. */
 export const GOOGLE_PATHS = {

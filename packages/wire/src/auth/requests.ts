@@ -36,3 +36,8 @@ export type VerifyBody = z.infer<typeof VerifyBody>;
 export const ResetBody = z.object({ email, otp, password });
 /** A password reset body. */
 export type ResetBody = z.infer<typeof ResetBody>;
+
+/** change-password: the current password and the new one (the signed-in caller's own). */
+export const ChangePasswordBody = z.object({ currentPassword: password, newPassword: password });
+/** A password change body. */
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -19,6 +19,7 @@ export const REASONS = {
   // account: sessions, sign-up and sign-in, one-time codes, profile.
   authenticationRequired: 'authentication_required',
   invalidCredentials: 'invalid_credentials',
+  wrongCurrentPassword: 'wrong_current_password',
   emailAlreadyRegistered: 'email_already_registered',
   emailChangeNeedsVerification: 'email_change_needs_verification',
   signupNotFound: 'signup_not_found',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTH_CALLS, AUTH_PREFIX, GOOGLE_PATHS } from '@earshot/wire';
+import { AUTH_CALLS, AUTH_PREFIX, GOOGLE_PATHS, SETTINGS_CALLS } from '@earshot/wire';
 import { anyJson, asciiText, hostileString } from '../hostile';
 import { rawRequest } from '~/test/raw-http';
 import { describe, judgeAnswer } from '../verdict';
@@ -56,7 +56,10 @@ const body = fc.oneof(
 );
 
 const routes = [
-  ...Object.values(AUTH_CALLS).map((c) => ({ method: c.method, path: `${AUTH_PREFIX}/${c.path}` })),
+  ...[...Object.values(AUTH_CALLS), ...Object.values(SETTINGS_CALLS)].map((c) => ({
+    method: c.method,
+    path: `${AUTH_PREFIX}/${c.path}`,
+  })),
   { method: 'GET' as const, path: GOOGLE_PATHS.start },
   { method: 'GET' as const, path: GOOGLE_PATHS.callback },
 ];

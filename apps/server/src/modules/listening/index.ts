@@ -1,5 +1,5 @@
 // The listening context's public surface: live sessions, credited time, Listens, the session
-// history and its RPC handlers (earshot.listening.v1).
+// history, the profile's Listen summary and its RPC handlers (earshot.listening.v1).
 export {
   createListeningService,
   type Bid,
@@ -11,4 +11,6 @@ export { listeningCreditsRepo, type UnpaidBatch } from './listening-credits.repo
 export { listeningHandlers } from './listening.handlers';
 export { createSessionHistoryRepo } from './session-history.repo';
 export { createSessionHistory, type SessionHistory } from './session-history.service';
+export { createListenSummaryRepo } from './listen-summary.repo';
+export { createListenSummary, type ListenSummary } from './listen-summary.service';
 export { presentedClaim } from './claim';

@@ -2,6 +2,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import type { ListeningService as ListeningServiceDesc } from '@earshot/contract/listening/v1/listening';
 import { requireCaller } from '~/rpc/auth-context';
+import type { ListenSummary } from './listen-summary.service';
 import type { ListeningService } from './listening.service';
 import type { SessionHistory } from './session-history.service';
 
@@ -9,6 +10,7 @@ import type { SessionHistory } from './session-history.service';
 export function listeningHandlers(deps: {
   listening: Pick<ListeningService, 'unprocessedMs'>;
   history: SessionHistory;
+  summary: ListenSummary;
 }): ServiceImpl<typeof ListeningServiceDesc> {
   return {
     async getUnprocessedListeningDuration(_req, ctx) {
@@ -30,6 +32,15 @@ export function listeningHandlers(deps: {
           zeroReason: row.zeroReason,
         })),
       };
+    },
+    async listRecentListens(req, ctx) {
+      const rows = await deps.summary.recent(requireCaller(ctx).userId, req);
+      return {
+        listens: rows.map((row) => ({ ...row, listenedAt: timestampFromDate(row.listenedAt) })),
+      };
+    },
+    async listTopArtists(req, ctx) {
+      return { artists: await deps.summary.topArtists(requireCaller(ctx).userId, req) };
     },
   };
 }

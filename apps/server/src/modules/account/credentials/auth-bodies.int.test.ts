@@ -1,5 +1,5 @@
 import { ACCOUNT_TEXTS } from '@earshot/domain';
-import { AUTH_CALLS, AUTH_PREFIX } from '@earshot/wire';
+import { AUTH_CALLS, AUTH_PREFIX, SETTINGS_CALLS } from '@earshot/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, PASSWORD } from '~/test/accounts';
 import { startTestServer, type TestServer } from '~/test/test-server';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 // Every POST call with a body, and the fields its body reads.
-const calls = Object.values(AUTH_CALLS).flatMap((call) =>
+const calls = [...Object.values(AUTH_CALLS), ...Object.values(SETTINGS_CALLS)].flatMap((call) =>
   call.method === 'POST' && call.body
     ? [{ path: call.path, fields: Object.keys(call.body.shape) }]
     : [],

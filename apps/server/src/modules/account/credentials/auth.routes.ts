@@ -1,6 +1,13 @@
 import { ACCOUNT_TEXTS, OTP_TTL_SECONDS } from '@earshot/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_CALLS, AUTH_PREFIX, REASONS, type AuthAnswer } from '@earshot/wire';
+import {
+  AUTH_CALLS,
+  AUTH_PREFIX,
+  REASONS,
+  SETTINGS_CALLS,
+  type AuthAnswer,
+  type CallAnswer,
+} from '@earshot/wire';
 import type { output, ZodMiniType } from 'zod/mini';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
@@ -58,6 +65,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     setSessionCookie(req, reply, publicUrl, result.session, clock.now());
     return { user: result.user, expires: result.session.expiresAt.toISOString() };
   };
+  /** The signed-in caller's session, or Unauthenticated in the spec's words. */
+  const caller = async (req: FastifyRequest) => {
+    const token = requestToken(req);
+    const session = await sessions.resolve(token);
+    if (!session || !token) {
+      throw new AppError(
+        'unauthenticated',
+        REASONS.authenticationRequired,
+        ACCOUNT_TEXTS.authenticationRequired,
+      );
+    }
+    return { session, token };
+  };
   // The cookie the browser already had: signing in again ends that session (rotation).
   const previous = (req: FastifyRequest) => readCookie(req, SESSION_COOKIE);
 
@@ -84,15 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       });
 
       api.get(path(AUTH_CALLS.sessionToken), async (req): Promise<AuthAnswer<'sessionToken'>> => {
-        const token = requestToken(req);
-        const session = await sessions.resolve(token);
-        if (!session || !token) {
-          throw new AppError(
-            'unauthenticated',
-            REASONS.authenticationRequired,
-            ACCOUNT_TEXTS.authenticationRequired,
-          );
-        }
+        const { session, token } = await caller(req);
         return { sessionToken: token, expires: session.expiresAt.toISOString() };
       });
 
@@ -155,6 +167,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
             previous(req),
           );
           return { success: true, ...signedIn(req, reply, result) };
+        },
+      );
+
+      api.post(
+        path(SETTINGS_CALLS.changePassword),
+        async (req): Promise<CallAnswer<typeof SETTINGS_CALLS.changePassword>> => {
+          const body = parse(SETTINGS_CALLS.changePassword.body, req.body);
+          const { session, token } = await caller(req);
+          await auth.changePassword(session.userId, body, token);
+          return { success: true };
+        },
+      );
+
+      api.post(
+        path(SETTINGS_CALLS.signOutEverywhere),
+        async (req, reply): Promise<CallAnswer<typeof SETTINGS_CALLS.signOutEverywhere>> => {
+          const { session } = await caller(req);
+          await sessions.closeAllOf(session.userId);
+          clearSessionCookie(req, reply, publicUrl);
+          return { success: true };
         },
       );
       done();

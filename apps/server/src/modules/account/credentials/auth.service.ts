@@ -2,6 +2,7 @@ import {
   ACCOUNT_TEXTS,
   CHECK_EMAIL_PER_ADDRESS,
   SIGNIN_FAILURES_PER_ACCOUNT,
+  SETTINGS_TEXTS,
   SIGNIN_FAILURES_PER_ADDRESS,
   checkEmail,
   checkPassword,
@@ -208,6 +209,37 @@ export function createAuthService(deps: {
       await users.setPassword({ userId, identityId: newId(clock.now()), email, passwordHash });
       await sessions.closeAllOf(userId);
       return signInAs(userId, replacing);
+    },
+
+    /**
+     * Changes the signed-in user's password: the current one must match (failures count as
+     * sign-in failures of the account), the new one keeps the sign-up rules. Every other
+     * session of the user ends; the one asking (`keep`) stays.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword?: string | undefined; newPassword?: string | undefined },
+      keep: string | undefined,
+    ): Promise<void> {
+      if (!input.currentPassword) {
+        throw new AppError('validation', 'password_required', ACCOUNT_TEXTS.passwordRequired);
+      }
+      invalid(checkPassword(input.newPassword));
+      const found = await users.findById(userId);
+      if (!found?.user.email) throw new AppError('not_found', REASONS.userNotFound);
+      const email = found.user.email;
+      if (!(await limiter.consume(SIGNIN_ACCOUNT, email))) throw tooMany();
+      if (!(await verifyPassword(input.currentPassword, found.passwordHash ?? null))) {
+        throw new AppError(
+          'invalid_argument',
+          REASONS.wrongCurrentPassword,
+          SETTINGS_TEXTS.currentPasswordWrong,
+        );
+      }
+      await limiter.release(SIGNIN_ACCOUNT, email);
+      const passwordHash = await hashPassword(input.newPassword ?? '');
+      await users.setPassword({ userId, identityId: newId(clock.now()), email, passwordHash });
+      await sessions.closeAllOf(userId, keep);
     },
   };
 }

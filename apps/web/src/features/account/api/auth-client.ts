@@ -4,9 +4,12 @@ import {
   CLIENT_REASONS,
   GOOGLE_PATHS,
   SOMETHING_WENT_WRONG,
+  type AnyAuthCall,
   type AuthAnswer,
   type AuthBody,
   type AuthCallName,
+  type CallAnswer,
+  type CallBody,
   type EmailCheck as EmailCheckAnswer,
 } from '@earshot/wire';
 import { AuthError } from './auth-error';
@@ -21,8 +24,11 @@ export type EmailCheck = Omit<EmailCheckAnswer, 'exists'>;
  * Makes one /api/auth call: the body built to its schema's type, the answer read with its
  * schema. A refusal, a lost call or an answer of the wrong shape throws an AuthError.
  */
-async function call<N extends AuthCallName>(name: N, body: AuthBody<N>): Promise<AuthAnswer<N>> {
-  const { method, path, answer: schema } = AUTH_CALLS[name];
+export async function send<C extends AnyAuthCall>(
+  definition: C,
+  body: CallBody<C>,
+): Promise<CallAnswer<C>> {
+  const { method, path, answer: schema } = definition;
   let res: Response;
   try {
     res = await fetch(`${AUTH_PREFIX}/${path}`, {
@@ -40,8 +46,11 @@ async function call<N extends AuthCallName>(name: N, body: AuthBody<N>): Promise
   if (!parsed.success) {
     throw new AuthError(res.status, CLIENT_REASONS.invalidAnswer, SOMETHING_WENT_WRONG);
   }
-  return parsed.data as AuthAnswer<N>;
+  return parsed.data as CallAnswer<C>;
 }
+
+const call = <N extends AuthCallName>(name: N, body: AuthBody<N>): Promise<AuthAnswer<N>> =>
+  send(AUTH_CALLS[name], body as CallBody<(typeof AUTH_CALLS)[N]>);
 
 /** The spec's web calls under /api/auth (spec 1 §7), one function each. */
 export const authApi = {

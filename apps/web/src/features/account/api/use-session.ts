@@ -13,7 +13,8 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: SessionUser; expires: string };
 
-const sessionKey = ['account', 'session'] as const;
+/** The session query's key. */
+export const sessionKey = ['account', 'session'] as const;
 const isSessionKey = (key: QueryKey) => key[0] === sessionKey[0] && key[1] === sessionKey[1];
 
 /**

@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_listening_v1_listening: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiRlYXJzaG90L2xpc3RlbmluZy92MS9saXN0ZW5pbmcucHJvdG8SFGVhcnNob3QubGlzdGVuaW5nLnYxIigKJkdldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXF1ZXN0IkEKJ0dldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoASJcChxMaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQi1wEKF0xpc3RlbmluZ1Nlc3Npb25TdW1tYXJ5EhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSDgoGc3RhdHVzGAQgASgJEi4KCnN0YXJ0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAESEgoKZW5kX3JlYXNvbhgHIAEoCRITCgt6ZXJvX3JlYXNvbhgIIAEoCSJvCh1MaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXNwb25zZRI/CghzZXNzaW9ucxgBIAMoCzItLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RlbmluZ1Nlc3Npb25TdW1tYXJ5Eg0KBXRvdGFsGAIgASgFMrYCChBMaXN0ZW5pbmdTZXJ2aWNlEp4BCh9HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uEjwuZWFyc2hvdC5saXN0ZW5pbmcudjEuR2V0VW5wcm9jZXNzZWRMaXN0ZW5pbmdEdXJhdGlvblJlcXVlc3QaPS5lYXJzaG90Lmxpc3RlbmluZy52MS5HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uUmVzcG9uc2USgAEKFUxpc3RMaXN0ZW5pbmdTZXNzaW9ucxIyLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RMaXN0ZW5pbmdTZXNzaW9uc1JlcXVlc3QaMy5lYXJzaG90Lmxpc3RlbmluZy52MS5MaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXNwb25zZWIGcHJvdG8z',
+    'CiRlYXJzaG90L2xpc3RlbmluZy92MS9saXN0ZW5pbmcucHJvdG8SFGVhcnNob3QubGlzdGVuaW5nLnYxIigKJkdldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXF1ZXN0IkEKJ0dldFVucHJvY2Vzc2VkTGlzdGVuaW5nRHVyYXRpb25SZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoASJcChxMaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQi1wEKF0xpc3RlbmluZ1Nlc3Npb25TdW1tYXJ5EhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSDgoGc3RhdHVzGAQgASgJEi4KCnN0YXJ0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAESEgoKZW5kX3JlYXNvbhgHIAEoCRITCgt6ZXJvX3JlYXNvbhgIIAEoCSJvCh1MaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXNwb25zZRI/CghzZXNzaW9ucxgBIAMoCzItLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RlbmluZ1Nlc3Npb25TdW1tYXJ5Eg0KBXRvdGFsGAIgASgFIjgKGExpc3RSZWNlbnRMaXN0ZW5zUmVxdWVzdBISCgVsaW1pdBgBIAEoBUgAiAEBQggKBl9saW1pdCKhAQoMUmVjZW50TGlzdGVuEhAKCHRyYWNrX2lkGAEgASgFEhMKC3RyYWNrX3RpdGxlGAIgASgJEhEKCWFydGlzdF9pZBgDIAEoBRITCgthcnRpc3RfbmFtZRgEIAEoCRIRCglpbWFnZV91cmwYBSABKAkSLwoLbGlzdGVuZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIlAKGUxpc3RSZWNlbnRMaXN0ZW5zUmVzcG9uc2USMwoHbGlzdGVucxgBIAMoCzIiLmVhcnNob3QubGlzdGVuaW5nLnYxLlJlY2VudExpc3RlbiI1ChVMaXN0VG9wQXJ0aXN0c1JlcXVlc3QSEgoFbGltaXQYASABKAVIAIgBAUIICgZfbGltaXQiWAoJVG9wQXJ0aXN0EhEKCWFydGlzdF9pZBgBIAEoBRITCgthcnRpc3RfbmFtZRgCIAEoCRISCgphdmF0YXJfdXJsGAMgASgJEg8KB2xpc3RlbnMYBCABKAUiSgoWTGlzdFRvcEFydGlzdHNSZXNwb25zZRIwCgdhcnRpc3RzGAEgAygLMh8uZWFyc2hvdC5saXN0ZW5pbmcudjEuVG9wQXJ0aXN0MpkEChBMaXN0ZW5pbmdTZXJ2aWNlEp4BCh9HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uEjwuZWFyc2hvdC5saXN0ZW5pbmcudjEuR2V0VW5wcm9jZXNzZWRMaXN0ZW5pbmdEdXJhdGlvblJlcXVlc3QaPS5lYXJzaG90Lmxpc3RlbmluZy52MS5HZXRVbnByb2Nlc3NlZExpc3RlbmluZ0R1cmF0aW9uUmVzcG9uc2USgAEKFUxpc3RMaXN0ZW5pbmdTZXNzaW9ucxIyLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RMaXN0ZW5pbmdTZXNzaW9uc1JlcXVlc3QaMy5lYXJzaG90Lmxpc3RlbmluZy52MS5MaXN0TGlzdGVuaW5nU2Vzc2lvbnNSZXNwb25zZRJ0ChFMaXN0UmVjZW50TGlzdGVucxIuLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RSZWNlbnRMaXN0ZW5zUmVxdWVzdBovLmVhcnNob3QubGlzdGVuaW5nLnYxLkxpc3RSZWNlbnRMaXN0ZW5zUmVzcG9uc2USawoOTGlzdFRvcEFydGlzdHMSKy5lYXJzaG90Lmxpc3RlbmluZy52MS5MaXN0VG9wQXJ0aXN0c1JlcXVlc3QaLC5lYXJzaG90Lmxpc3RlbmluZy52MS5MaXN0VG9wQXJ0aXN0c1Jlc3BvbnNlYgZwcm90bzM',
     [file_google_protobuf_timestamp],
   );
 
@@ -191,6 +191,195 @@ export const ListListeningSessionsResponseSchema: GenMessage<ListListeningSessio
   messageDesc(file_earshot_listening_v1_listening, 4);
 
 /**
+ * Asks for the caller's latest Listens.
+ *
+ * @generated from message earshot.listening.v1.ListRecentListensRequest
+ */
+export type ListRecentListensRequest = Message<'earshot.listening.v1.ListRecentListensRequest'> & {
+  /**
+   * Listens to return; 10 when absent; 1 to 50.
+   *
+   * @generated from field: optional int32 limit = 1;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.listening.v1.ListRecentListensRequest.
+ * Use `create(ListRecentListensRequestSchema)` to create a new message.
+ */
+export const ListRecentListensRequestSchema: GenMessage<ListRecentListensRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 5);
+
+/**
+ * One Listen: a qualified play of a track.
+ *
+ * @generated from message earshot.listening.v1.RecentListen
+ */
+export type RecentListen = Message<'earshot.listening.v1.RecentListen'> & {
+  /**
+   * The track.
+   *
+   * @generated from field: int32 track_id = 1;
+   */
+  trackId: number;
+
+  /**
+   * The track's title.
+   *
+   * @generated from field: string track_title = 2;
+   */
+  trackTitle: string;
+
+  /**
+   * The track's artist.
+   *
+   * @generated from field: int32 artist_id = 3;
+   */
+  artistId: number;
+
+  /**
+   * The artist's name.
+   *
+   * @generated from field: string artist_name = 4;
+   */
+  artistName: string;
+
+  /**
+   * The track's image URL; empty when it has none.
+   *
+   * @generated from field: string image_url = 5;
+   */
+  imageUrl: string;
+
+  /**
+   * When the Listen counted.
+   *
+   * @generated from field: google.protobuf.Timestamp listened_at = 6;
+   */
+  listenedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message earshot.listening.v1.RecentListen.
+ * Use `create(RecentListenSchema)` to create a new message.
+ */
+export const RecentListenSchema: GenMessage<RecentListen> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 6);
+
+/**
+ * The caller's latest Listens.
+ *
+ * @generated from message earshot.listening.v1.ListRecentListensResponse
+ */
+export type ListRecentListensResponse =
+  Message<'earshot.listening.v1.ListRecentListensResponse'> & {
+    /**
+     * Newest first.
+     *
+     * @generated from field: repeated earshot.listening.v1.RecentListen listens = 1;
+     */
+    listens: RecentListen[];
+  };
+
+/**
+ * Describes the message earshot.listening.v1.ListRecentListensResponse.
+ * Use `create(ListRecentListensResponseSchema)` to create a new message.
+ */
+export const ListRecentListensResponseSchema: GenMessage<ListRecentListensResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 7);
+
+/**
+ * Asks for the caller's top artists.
+ *
+ * @generated from message earshot.listening.v1.ListTopArtistsRequest
+ */
+export type ListTopArtistsRequest = Message<'earshot.listening.v1.ListTopArtistsRequest'> & {
+  /**
+   * Artists to return; 5 when absent; 1 to 50.
+   *
+   * @generated from field: optional int32 limit = 1;
+   */
+  limit?: number | undefined;
+};
+
+/**
+ * Describes the message earshot.listening.v1.ListTopArtistsRequest.
+ * Use `create(ListTopArtistsRequestSchema)` to create a new message.
+ */
+export const ListTopArtistsRequestSchema: GenMessage<ListTopArtistsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 8);
+
+/**
+ * An artist and how often the caller listened to them.
+ *
+ * @generated from message earshot.listening.v1.TopArtist
+ */
+export type TopArtist = Message<'earshot.listening.v1.TopArtist'> & {
+  /**
+   * The artist.
+   *
+   * @generated from field: int32 artist_id = 1;
+   */
+  artistId: number;
+
+  /**
+   * The artist's name.
+   *
+   * @generated from field: string artist_name = 2;
+   */
+  artistName: string;
+
+  /**
+   * The artist's avatar URL; empty when it has none.
+   *
+   * @generated from field: string avatar_url = 3;
+   */
+  avatarUrl: string;
+
+  /**
+   * The caller's Listens of the artist's tracks.
+   *
+   * @generated from field: int32 listens = 4;
+   */
+  listens: number;
+};
+
+/**
+ * Describes the message earshot.listening.v1.TopArtist.
+ * Use `create(TopArtistSchema)` to create a new message.
+ */
+export const TopArtistSchema: GenMessage<TopArtist> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 9);
+
+/**
+ * The caller's top artists.
+ *
+ * @generated from message earshot.listening.v1.ListTopArtistsResponse
+ */
+export type ListTopArtistsResponse = Message<'earshot.listening.v1.ListTopArtistsResponse'> & {
+  /**
+   * Most Listens first; ties by name.
+   *
+   * @generated from field: repeated earshot.listening.v1.TopArtist artists = 1;
+   */
+  artists: TopArtist[];
+};
+
+/**
+ * Describes the message earshot.listening.v1.ListTopArtistsResponse.
+ * Use `create(ListTopArtistsResponseSchema)` to create a new message.
+ */
+export const ListTopArtistsResponseSchema: GenMessage<ListTopArtistsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_listening_v1_listening, 10);
+
+/**
  * ListeningService answers the signed-in caller's listening; every call needs the session token.
  *
  * @generated from service earshot.listening.v1.ListeningService
@@ -215,5 +404,25 @@ export const ListeningService: GenService<{
     methodKind: 'unary';
     input: typeof ListListeningSessionsRequestSchema;
     output: typeof ListListeningSessionsResponseSchema;
+  };
+  /**
+   * ListRecentListens answers the caller's latest Listens, newest first.
+   *
+   * @generated from rpc earshot.listening.v1.ListeningService.ListRecentListens
+   */
+  listRecentListens: {
+    methodKind: 'unary';
+    input: typeof ListRecentListensRequestSchema;
+    output: typeof ListRecentListensResponseSchema;
+  };
+  /**
+   * ListTopArtists answers the artists of the caller's Listens, most Listens first.
+   *
+   * @generated from rpc earshot.listening.v1.ListeningService.ListTopArtists
+   */
+  listTopArtists: {
+    methodKind: 'unary';
+    input: typeof ListTopArtistsRequestSchema;
+    output: typeof ListTopArtistsResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_listening_v1_listening, 0);
