@@ -21,6 +21,7 @@ const KEYS = [
   'name',
   'otp',
   'code',
+  'currentPassword',
   'newPassword',
   'walletAddress',
   'linkToWeb3',
