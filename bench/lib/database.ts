@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isAlive } from '../../apps/server/src/db/data-dir-lock';
 
 /** A throwaway database created for one run. */
 export interface BenchDatabase {
@@ -16,15 +17,6 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
     return await work(client);
   } finally {
     await client.end();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -37,7 +37,8 @@ export class DatabaseInUseError extends Error {
 /** Lock files this process holds: a second open from the same process is refused too. */
 const held = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (ours or another user's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -21,3 +21,9 @@ export const shareTexts = {
   copied: 'Link copied',
   failed: 'Could not share the link. Copy it from the address bar.',
 } as const;
+
+/** A playlist's track list when it has none (spec 1 §2). */
+export const playlistListTexts = {
+  empty: 'This playlist is empty',
+  emptyHint: 'Add some tracks to get started',
+} as const;

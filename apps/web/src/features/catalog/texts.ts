@@ -62,11 +62,9 @@ export const browseTexts = {
   trackCount: (count: number) => (count === 1 ? '1 track' : `${count} tracks`),
 } as const;
 
-/** The playlist page; the empty texts are spec 1 §2. */
+/** The playlist page (its empty texts are `components/ui`'s, shared with the owner's page). */
 export const playlistTexts = {
   entries: 'Playlist tracks',
-  empty: 'This playlist is empty',
-  emptyHint: 'Add some tracks to get started',
   official: 'Official playlist',
   publicPlaylist: 'Public playlist',
 } as const;

@@ -62,9 +62,6 @@ export const playlistTexts = {
   moveDown: (title: string) => `Move ${title} down`,
   dragHandle: (title: string) => `Drag ${title} to reorder`,
   entries: 'Tracks of this playlist',
-  /** Spec 1 §2 track list texts. */
-  empty: 'This playlist is empty',
-  emptyHint: 'Add some tracks to get started',
   yourPlaylist: (isPublic: boolean) =>
     isPublic ? 'Your public playlist' : 'Your private playlist',
   signInToCreate: 'Sign in to create playlists',

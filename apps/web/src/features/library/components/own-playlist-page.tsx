@@ -1,3 +1,4 @@
+import { EmptyPlaylist } from '@/components/ui/empty-playlist';
 import type { PlaylistEntry } from '@earshot/contract/catalog/v1/catalog';
 import { LIBRARY_TEXTS } from '@earshot/domain';
 import { type ReactNode, useState } from 'react';
@@ -17,15 +18,6 @@ import { favoriteTexts, playlistTexts } from '../texts';
 import { PlaylistCover } from './generated-cover';
 import { PlaylistDetailsForm } from './playlist-details-form';
 import { PlaylistEditor } from './playlist-editor';
-
-function EmptyPlaylist() {
-  return (
-    <div role="status" className="flex flex-col items-center gap-1 py-12 text-center">
-      <p className="font-semibold text-ink">{playlistTexts.empty}</p>
-      <p className="text-sm text-muted">{playlistTexts.emptyHint}</p>
-    </div>
-  );
-}
 
 /**
  * /playlist/:playlistId for its owner: details, rename, visibility, delete, and the tracks to

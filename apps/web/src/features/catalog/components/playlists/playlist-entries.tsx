@@ -1,17 +1,9 @@
+import { EmptyPlaylist } from '@/components/ui/empty-playlist';
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { catalogTexts, playlistTexts } from '../../texts';
 import { type PagedQuery, PagedFooter } from '../paged-footer';
 import { QueryStates } from '../query-states';
 import { TrackRows } from '../track-rows';
-
-function EmptyPlaylist() {
-  return (
-    <div role="status" className="flex flex-col items-center gap-1 py-12 text-center">
-      <p className="font-semibold text-ink">{playlistTexts.empty}</p>
-      <p className="text-sm text-muted">{playlistTexts.emptyHint}</p>
-    </div>
-  );
-}
 
 /** A playlist's entries in order, with the spec's empty texts and load more. */
 export function PlaylistEntries(props: {
