@@ -11,6 +11,7 @@ import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
+import { publicOrigin } from './http/public-origin';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -172,7 +173,13 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
-      createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
+      createContextValues().set(callContextKey, {
+        requestId: String(req.id),
+        // Fastify's logger is the pino logger buildServer gave it.
+        log: req.log as Logger,
+        address: req.ip,
+        origin: publicOrigin(req, config.PUBLIC_URL),
+      }),
   });
   await app.register(fastifyCookie);
   const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;

@@ -6,7 +6,9 @@ import type { Mailer } from '~/mail/mailer';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
   createAuthService,
+  createChallenges,
   createHousekeepingJob,
+  createLinkingService,
   createGoogleService,
   createOAuthRequestRepo,
   createOidcClient,
@@ -16,6 +18,8 @@ import {
   createSessionRepo,
   createSessionService,
   createUserRepo,
+  createWalletAuthService,
+  createWalletRepo,
   type OidcSettings,
 } from '~/modules/account';
 import {
@@ -156,9 +160,14 @@ function createAccountServices(db: Db, { clock, limiter, mailer, log, google }: 
   const users = createUserRepo(db);
   const sessions = createSessionService({ sessions: createSessionRepo(db), clock });
   const otp = createOtpService({ codes: createOtpRepo(db), limiter, mailer, clock, log });
+  const wallets = createWalletRepo(db);
+  const challenges = createChallenges({ wallets, clock });
   return {
+    clock,
     sessions,
     auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
+    walletAuth: createWalletAuthService({ users, wallets, challenges, sessions, limiter, clock }),
+    linking: createLinkingService({ users, challenges, otp, clock }),
     profiles: createProfileService({ users, clock }),
     google: google && {
       oidc: createOidcClient({ settings: google, requests: createOAuthRequestRepo(db), clock }),

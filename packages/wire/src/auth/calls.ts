@@ -12,7 +12,14 @@ import {
   SignupCodeSent,
   Verified,
 } from './answers';
-import { EmailBody, RegisterBody, ResetBody, SignInBody, VerifyBody } from './requests';
+import {
+  EmailBody,
+  RegisterBody,
+  ResetBody,
+  SendOtpBody,
+  SignInBody,
+  VerifyBody,
+} from './requests';
 
 /** One call under /api/auth: its method, its path below the prefix, its body and its answer. */
 export interface AuthCall<Body extends z.ZodMiniType | undefined, Answer extends z.ZodMiniType> {
@@ -48,7 +55,7 @@ export const AUTH_CALLS = {
   sessionToken: get('session-token', SessionTokenAnswer),
   checkEmail: post('check-email', EmailBody, EmailCheck),
   register: post('register', RegisterBody, Registered),
-  sendOtp: post('send-otp', EmailBody, SignupCodeSent),
+  sendOtp: post('send-otp', SendOtpBody, SignupCodeSent),
   verifyOtp: post('verify-otp', VerifyBody, Verified),
   signIn: post('signin', SignInBody, SignedIn),
   signOut: post('signout', undefined, SignedOut),

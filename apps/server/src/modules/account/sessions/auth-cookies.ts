@@ -47,6 +47,30 @@ function append(reply: FastifyReply, value: string) {
   void reply.header('set-cookie', [...list, value]);
 }
 
+/** The Set-Cookie line of a session cookie that lives as long as the session. */
+export function sessionCookieLine(
+  session: { token: string; expiresAt: Date },
+  now: Date,
+  secure: boolean,
+): string {
+  const maxAgeSeconds = Math.max(
+    0,
+    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
+  );
+  return cookie(SESSION_COOKIE, session.token, { maxAgeSeconds, path: '/', secure });
+}
+
+/** The session token in a raw Cookie header, if any (RPC calls have no parsed cookies). */
+export function sessionCookieOf(header: string | null | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (part.slice(0, eq).trim() === SESSION_COOKIE) {
+      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Sets the session cookie to live as long as the session. */
 export function setSessionCookie(
   req: FastifyRequest,
@@ -55,18 +79,7 @@ export function setSessionCookie(
   session: { token: string; expiresAt: Date },
   now: Date,
 ) {
-  const maxAgeSeconds = Math.max(
-    0,
-    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
-  );
-  append(
-    reply,
-    cookie(SESSION_COOKIE, session.token, {
-      maxAgeSeconds,
-      path: '/',
-      secure: isSecure(req, publicUrl),
-    }),
-  );
+  append(reply, sessionCookieLine(session, now, isSecure(req, publicUrl)));
 }
 
 /** Removes the session cookie. */
