@@ -207,3 +207,21 @@ describe('authWithProof', () => {
     ).toMatchObject(refused);
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 in the spec’s words past 30 challenges a minute from one address', async () => {
+    const own = await startTestServer();
+    try {
+      const client = walletClient(own);
+      const walletAddress = newWallet().address;
+      for (let i = 0; i < 30; i++) await client.getWalletChallenge({ walletAddress });
+      expect(await refusal(client.getWalletChallenge({ walletAddress }))).toEqual({
+        code: Code.ResourceExhausted,
+        message: 'Too many requests. Please try again later.',
+        reason: 'rate_limited',
+      });
+    } finally {
+      await own.stop();
+    }
+  });
+});
