@@ -39,7 +39,14 @@ const shapedBody = fc
     {
       weight: 3,
       arbitrary: fc.record(
-        { email: fieldValue, password: fieldValue, name: fieldValue, otp: fieldValue },
+        {
+          email: fieldValue,
+          password: fieldValue,
+          name: fieldValue,
+          otp: fieldValue,
+          walletAddress: fieldValue,
+          linkToWeb3: fc.oneof(fc.boolean(), fieldValue),
+        },
         { requiredKeys: [] },
       ),
     },

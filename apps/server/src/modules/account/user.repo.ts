@@ -210,7 +210,9 @@ export function createUserRepo(db: Db) {
       now: Date;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(users).where(and(eq(users.email, input.email), eq(users.status, 'pending')));
+        await tx
+          .delete(users)
+          .where(and(eq(users.email, input.email), eq(users.status, 'pending')));
         const [holder] = await tx
           .select({ id: users.id })
           .from(users)

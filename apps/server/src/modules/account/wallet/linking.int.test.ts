@@ -32,11 +32,15 @@ describe('Connect Wallet (linkWalletToWeb2Account)', () => {
     const { user, token } = await signUp(t, { email });
     const wallet = newWallet();
     const client = walletClient(t, token);
-    expect((await client.checkWalletLinkingStatus({ walletAddress: wallet.address })).status).toMatchObject(
-      { canLink: true, alreadyLinked: false },
-    );
+    expect(
+      (await client.checkWalletLinkingStatus({ walletAddress: wallet.address })).status,
+    ).toMatchObject({ canLink: true, alreadyLinked: false });
     const linked = await client.linkWalletToWeb2Account(await signedChallenge(t, wallet));
-    expect(linked.user).toMatchObject({ id: user.id, email, walletAddress: wallet.address.toLowerCase() });
+    expect(linked.user).toMatchObject({
+      id: user.id,
+      email,
+      walletAddress: wallet.address.toLowerCase(),
+    });
     expect(linked.message).toBe('Wallet Linked');
     expect(await client.getAccountStatus({})).toMatchObject({
       primaryMethod: 'web2',
@@ -64,17 +68,17 @@ describe('Connect Wallet (linkWalletToWeb2Account)', () => {
     const owner = await walletSignIn(t, wallet);
     const { user, token } = await signUp(t, { email });
     const client = walletClient(t, token);
-    expect((await client.checkWalletLinkingStatus({ walletAddress: wallet.address })).status).toMatchObject(
-      {
-        canLink: false,
-        alreadyLinked: false,
-        code: 'WALLET_ALREADY_CONNECTED',
-        errorMessage: WALLET_TAKEN,
-      },
-    );
     expect(
-      await refusal(client.linkWalletToWeb2Account(await signedChallenge(t, wallet))),
-    ).toEqual({ code: Code.AlreadyExists, reason: 'WALLET_ALREADY_CONNECTED', message: WALLET_TAKEN });
+      (await client.checkWalletLinkingStatus({ walletAddress: wallet.address })).status,
+    ).toMatchObject({
+      canLink: false,
+      alreadyLinked: false,
+      code: 'WALLET_ALREADY_CONNECTED',
+      errorMessage: WALLET_TAKEN,
+    });
+    expect(await refusal(client.linkWalletToWeb2Account(await signedChallenge(t, wallet)))).toEqual(
+      { code: Code.AlreadyExists, reason: 'WALLET_ALREADY_CONNECTED', message: WALLET_TAKEN },
+    );
     expect((await client.getAccountStatus({})).hasWeb3Auth).toBe(false);
     const again = await walletSignIn(t, wallet);
     expect(again.user?.id).toBe(owner.user?.id);
@@ -86,7 +90,9 @@ describe('Connect Wallet (linkWalletToWeb2Account)', () => {
     const client = walletClient(t, token);
     await client.linkWalletToWeb2Account(await signedChallenge(t, newWallet()));
     const second = newWallet();
-    expect(await refusal(client.linkWalletToWeb2Account(await signedChallenge(t, second)))).toMatchObject({
+    expect(
+      await refusal(client.linkWalletToWeb2Account(await signedChallenge(t, second))),
+    ).toMatchObject({
       code: Code.AlreadyExists,
       reason: 'WALLET_ALREADY_LINKED',
     });
@@ -102,14 +108,21 @@ describe('Connect Wallet (linkWalletToWeb2Account)', () => {
       client.linkWalletToWeb2Account(await signedChallenge(t, wallet, newWallet())),
     );
     await expectSignatureRefused(
-      client.linkWalletToWeb2Account({ walletAddress: wallet.address, challenge: '', signature: '' }),
+      client.linkWalletToWeb2Account({
+        walletAddress: wallet.address,
+        challenge: '',
+        signature: '',
+      }),
     );
     expect(
       await refusal(walletClient(t).linkWalletToWeb2Account(await signedChallenge(t, wallet))),
-    ).toMatchObject({ code: Code.Unauthenticated, message: 'Authentication required. Please sign in.' });
-    expect(
-      await refusal(client.checkWalletLinkingStatus({ walletAddress: 'nope' })),
-    ).toMatchObject({ code: Code.InvalidArgument, message: 'Invalid wallet address provided' });
+    ).toMatchObject({
+      code: Code.Unauthenticated,
+      message: 'Authentication required. Please sign in.',
+    });
+    expect(await refusal(client.checkWalletLinkingStatus({ walletAddress: 'nope' }))).toMatchObject(
+      { code: Code.InvalidArgument, message: 'Invalid wallet address provided' },
+    );
     expect((await client.getAccountStatus({})).hasWeb3Auth).toBe(false);
   });
 });
@@ -130,11 +143,21 @@ describe('Connect Email (send-otp and verify-otp with a wallet)', () => {
     expect(before).toMatchObject({ canLink: true, alreadyLinked: false });
     expect(before?.code).toBeUndefined();
     const code = nextCode(t, email);
-    const sent = await client.post('/api/auth/send-otp', { email, walletAddress: wallet.address }, auth);
+    const sent = await client.post(
+      '/api/auth/send-otp',
+      { email, walletAddress: wallet.address },
+      auth,
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const verified = await client.post(
       '/api/auth/verify-otp',
-      { email, otp: await code, password: PASSWORD, linkToWeb3: true, walletAddress: wallet.address },
+      {
+        email,
+        otp: await code,
+        password: PASSWORD,
+        linkToWeb3: true,
+        walletAddress: wallet.address,
+      },
       auth,
     );
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
@@ -157,7 +180,13 @@ describe('Connect Email (send-otp and verify-otp with a wallet)', () => {
     // The code is spent: a replay changes nothing.
     const replay = await client.post(
       '/api/auth/verify-otp',
-      { email, otp: latestCode(t, email), password: PASSWORD, linkToWeb3: true, walletAddress: wallet.address },
+      {
+        email,
+        otp: latestCode(t, email),
+        password: PASSWORD,
+        linkToWeb3: true,
+        walletAddress: wallet.address,
+      },
       auth,
     );
     expect(replay.status).toBe(409);
@@ -177,14 +206,21 @@ describe('Connect Email (send-otp and verify-otp with a wallet)', () => {
       code: 'EMAIL_ALREADY_REGISTERED',
       error: 'This email is already registered with another account',
     });
-    expect((await walletClient(t, signedIn.sessionToken).checkEmailLinkingStatus({ email })).status).toMatchObject({
+    expect(
+      (await walletClient(t, signedIn.sessionToken).checkEmailLinkingStatus({ email })).status,
+    ).toMatchObject({
       canLink: false,
       alreadyLinked: false,
       code: 'EMAIL_ALREADY_REGISTERED',
       errorMessage: 'This email is already registered with another account',
     });
     expect(
-      await refusal(walletClient(t, signedIn.sessionToken).linkEmailToWeb3Account({ email, password: PASSWORD })),
+      await refusal(
+        walletClient(t, signedIn.sessionToken).linkEmailToWeb3Account({
+          email,
+          password: PASSWORD,
+        }),
+      ),
     ).toMatchObject({ code: Code.AlreadyExists, reason: 'EMAIL_ALREADY_REGISTERED' });
   });
 
@@ -193,10 +229,19 @@ describe('Connect Email (send-otp and verify-otp with a wallet)', () => {
     const code = nextCode(t, email, /link this e-mail/);
     // The RPC starts the same flow.
     expect(
-      await walletClient(t, signedIn.sessionToken).linkEmailToWeb3Account({ email, password: PASSWORD }),
+      await walletClient(t, signedIn.sessionToken).linkEmailToWeb3Account({
+        email,
+        password: PASSWORD,
+      }),
     ).toMatchObject({ email, expiresIn: 300 });
     const otp = await code;
-    const body = { email, otp, password: PASSWORD, linkToWeb3: true, walletAddress: wallet.address };
+    const body = {
+      email,
+      otp,
+      password: PASSWORD,
+      linkToWeb3: true,
+      walletAddress: wallet.address,
+    };
     const wrong = await client.post(
       '/api/auth/verify-otp',
       { ...body, otp: otp === '000000' ? '111111' : '000000' },
@@ -221,10 +266,13 @@ describe('Connect Email (send-otp and verify-otp with a wallet)', () => {
       await refusal(
         walletClient(t, signedIn.sessionToken).linkEmailToWeb3Account({ email, password: '' }),
       ),
-    ).toMatchObject({ code: Code.InvalidArgument, message: 'Please enter both email and password' });
+    ).toMatchObject({
+      code: Code.InvalidArgument,
+      message: 'Please enter both email and password',
+    });
     // Nothing was linked by any of it.
-    expect(
-      (await walletClient(t, signedIn.sessionToken).getAccountStatus({})).hasWeb2Auth,
-    ).toBe(false);
+    expect((await walletClient(t, signedIn.sessionToken).getAccountStatus({})).hasWeb2Auth).toBe(
+      false,
+    );
   });
 });

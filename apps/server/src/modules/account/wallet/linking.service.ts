@@ -105,7 +105,8 @@ export function createLinkingService(deps: {
       if (problem) throw new AppError('validation', problem.code, problem.message);
     }
     const status = await emailStatus(caller, email);
-    if (!status.canLink) throw conflict(status.alreadyLinked ? refused('EMAIL_ALREADY_CONNECTED') : status);
+    if (!status.canLink)
+      throw conflict(status.alreadyLinked ? refused('EMAIL_ALREADY_CONNECTED') : status);
     return { caller, email };
   };
 
@@ -154,7 +155,10 @@ export function createLinkingService(deps: {
       input: { email?: string; password?: string; walletAddress?: string },
     ): Promise<{ email: string; expiresIn: number }> {
       const { caller, email } = await emailLinkable(userId, input);
-      if (input.walletAddress !== undefined && walletOf(input.walletAddress) !== caller.walletAddress) {
+      if (
+        input.walletAddress !== undefined &&
+        walletOf(input.walletAddress) !== caller.walletAddress
+      ) {
         throw new AppError('invalid_argument', REASONS.walletMismatch, WALLET_TEXTS.walletMismatch);
       }
       await otp.allowSend(email);
@@ -197,7 +201,8 @@ export function createLinkingService(deps: {
     /** getAccountStatus: the methods the account holds; the session says which is primary. */
     async accountStatus(userId: string) {
       const caller = await me(userId);
-      const hasWeb2Auth = Boolean(caller.user.email) && (caller.hasPassword || caller.linkedToGoogle);
+      const hasWeb2Auth =
+        Boolean(caller.user.email) && (caller.hasPassword || caller.linkedToGoogle);
       const hasWeb3Auth = Boolean(caller.walletAddress);
       return {
         profile: toProfile(caller),

@@ -45,7 +45,11 @@ const proofRefused = () =>
 export function walletOf(value: string | undefined): `0x${string}` {
   const wallet = normalizeWallet(value);
   if (!wallet) {
-    throw new AppError('invalid_argument', REASONS.invalidWalletAddress, WALLET_TEXTS.invalidWallet);
+    throw new AppError(
+      'invalid_argument',
+      REASONS.invalidWalletAddress,
+      WALLET_TEXTS.invalidWallet,
+    );
   }
   return wallet;
 }
@@ -150,7 +154,10 @@ export function createWalletAuthService(deps: {
 
     /** Signs in again with a kept proof (authWithProof): only for its own wallet, until expiry. */
     async signInWithProof(
-      input: { walletAddress: string; authProof: { walletAddress: string; token: string } | undefined },
+      input: {
+        walletAddress: string;
+        authProof: { walletAddress: string; token: string } | undefined;
+      },
       address: string,
       replacing?: string,
     ): Promise<WalletSignedIn> {

@@ -46,7 +46,9 @@ describe('the wallet challenge', () => {
       nonce: res.nonce,
     });
     const short = `${wallet.address.slice(0, 6).toLowerCase()}…${wallet.address.slice(-4).toLowerCase()}`;
-    expect(message.statement).toBe(`Sign in to Earshot with ${short} (2026-11, ${Date.parse('2026-11-25T12:00:00Z') / 1000})`);
+    expect(message.statement).toBe(
+      `Sign in to Earshot with ${short} (2026-11, ${Date.parse('2026-11-25T12:00:00Z') / 1000})`,
+    );
     expect(message.issuedAt?.toISOString()).toBe('2026-11-25T12:00:00.000Z');
     expect(message.expirationTime?.toISOString()).toBe('2026-11-25T12:10:00.000Z');
     expect(res.nonce).toMatch(/^[0-9a-f]{32}$/);
@@ -178,7 +180,9 @@ describe('authWithProof', () => {
 
     const refused = { code: Code.Unauthenticated, reason: 'invalid_auth_proof' };
     const client = walletClient(t);
-    expect(await refusal(client.authWithProof({ walletAddress: other.address, authProof }))).toMatchObject(refused);
+    expect(
+      await refusal(client.authWithProof({ walletAddress: other.address, authProof })),
+    ).toMatchObject(refused);
     expect(
       await refusal(
         client.authWithProof({
