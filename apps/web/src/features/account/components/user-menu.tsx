@@ -16,9 +16,11 @@ const ConnectEmailDialog = lazy(() =>
   import('../wallet/connect-email-dialog').then((m) => ({ default: m.ConnectEmailDialog })),
 );
 
-/** The name to show: the profile name, else the e-mail's local part. */
+/** The name to show: the profile name, else the e-mail's local part, else the short wallet. */
 export function displayName(user: SessionUser): string {
-  return user.name ?? user.email?.split('@')[0] ?? user.id;
+  const wallet =
+    user.walletAddress && `${user.walletAddress.slice(0, 6)}…${user.walletAddress.slice(-4)}`;
+  return user.name ?? user.email?.split('@')[0] ?? wallet ?? user.id;
 }
 
 function Avatar({ user }: { user: SessionUser }) {

@@ -95,14 +95,7 @@ export function MethodItems(props: {
           </DropdownMenu.Item>
         </>
       ) : (
-        <DropdownMenu.Item
-          className={itemClass}
-          disabled={props.pending}
-          onSelect={() => {
-            if (user.walletAddress) void import('./wallet-session').then((s) => s.clearProof());
-            props.signOut();
-          }}
-        >
+        <DropdownMenu.Item className={itemClass} disabled={props.pending} onSelect={props.signOut}>
           <LogOut aria-hidden />
           {accountTexts.signOut}
         </DropdownMenu.Item>
