@@ -163,7 +163,8 @@ test('without a wallet the button is disabled, links to the install page and say
   );
   // aria-disabled keeps it focusable and pressable (Playwright needs force to press it).
   await button.click({ force: true });
-  const toasts = page.getByRole('region', { name: /Notifications/ });
+  // The toast list sits outside the modal, which hides the rest of the page from the a11y tree.
+  const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.getByText('MetaMask Required')).toBeVisible();
   await expect(toasts.getByText('Please install MetaMask to connect your wallet')).toBeVisible();
 });
