@@ -5,6 +5,7 @@ import {
   type ErrorBody,
   type ErrorKind,
   type LinkingCode,
+  type OAuthLinkingCode,
   type OAuthProviderCode,
   type Reason,
 } from '@earshot/wire';
@@ -16,7 +17,8 @@ export type { ErrorKind };
  * rules' codes (@earshot/domain), an OAuth provider's own code passed on to the error page, and
  * the spec's linking codes (WALLET_ALREADY_CONNECTED, ...).
  */
-export type AppReason = Reason | FieldProblemCode | OAuthProviderCode | LinkingCode;
+export type AppReason =
+  Reason | FieldProblemCode | OAuthProviderCode | LinkingCode | OAuthLinkingCode;
 
 /**
  * An expected failure: a kind (how it travels), a stable reason string (what the UI

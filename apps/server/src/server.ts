@@ -24,7 +24,11 @@ import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-out
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
-import { registerAuthRoutes, registerGoogleRoutes } from './modules/account';
+import {
+  registerAuthRoutes,
+  registerGoogleLinkRoutes,
+  registerGoogleRoutes,
+} from './modules/account';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -195,6 +199,12 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerGoogleRoutes(app, {
     google: services.account.google,
     clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+  registerGoogleLinkRoutes(app, {
+    oidc: services.account.google?.oidc,
+    link: services.account.googleLink,
+    sessions: services.account.sessions,
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);

@@ -7,6 +7,7 @@ import type { RateLimiter } from '~/limits/rate-limiter';
 import {
   createAuthService,
   createChallenges,
+  createGoogleLinkService,
   createHousekeepingJob,
   createLinkingService,
   createGoogleService,
@@ -168,6 +169,7 @@ function createAccountServices(db: Db, { clock, limiter, mailer, log, google }: 
     auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
     walletAuth: createWalletAuthService({ users, wallets, challenges, sessions, limiter, clock }),
     linking: createLinkingService({ users, challenges, otp, clock }),
+    googleLink: createGoogleLinkService({ users, clock }),
     profiles: createProfileService({ users, clock }),
     google: google && {
       oidc: createOidcClient({ settings: google, requests: createOAuthRequestRepo(db), clock }),

@@ -80,4 +80,7 @@ export type CallAnswer<C extends AnyAuthCall> = z.infer<C['answer']>;
 export const GOOGLE_PATHS = {
   start: `${AUTH_PREFIX}/google`,
   callback: `${AUTH_PREFIX}/google/callback`,
+  /** A wallet user's Google linking (spec 1 §4 Web3-OAuth linking): start and callback. */
+  linkWeb3: `${AUTH_PREFIX}/link-web3-oauth`,
+  linkWeb3Callback: `${AUTH_PREFIX}/link-web3-oauth/callback`,
 } as const;

@@ -24,3 +24,5 @@ export { createLinkingService, type LinkingService } from './wallet/linking.serv
 export { createWalletAuthService, type WalletAuthService } from './wallet/wallet-auth.service';
 export { createWalletRepo } from './wallet/wallet.repo';
 export { walletHandlers } from './wallet/wallet.handlers';
+export { createGoogleLinkService } from './wallet/google-link.service';
+export { registerGoogleLinkRoutes } from './wallet/google-link.routes';

@@ -7,6 +7,10 @@ export const SESSION_COOKIE = 'earshot_session';
 /** Binds a Google sign-in's state to the browser that started it. */
 export const OAUTH_STATE_COOKIE = 'earshot_oauth_state';
 const OAUTH_COOKIE_PATH = '/api/auth/google';
+/** The wallet a Google linking started for (spec 1 §9: 15 minutes), beside its state cookie. */
+export const OAUTH_WALLET_COOKIE = 'earshot_oauth_wallet';
+const LINK_COOKIE_PATH = '/api/auth/link-web3-oauth';
+const LINK_WALLET_SECONDS = 15 * 60;
 
 /** One cookie's value from the request (parsed by @fastify/cookie), if present. */
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
@@ -94,18 +98,39 @@ export function clearSessionCookie(
   );
 }
 
-/** Sets (or, with an empty value, removes) the Google state cookie. */
+/**
+ * Sets (or, with an empty value, removes) the Google state cookie; `linking` scopes it to the
+ * wallet user's Google linking instead of the sign-in.
+ */
 export function setOAuthStateCookie(
   req: FastifyRequest,
   reply: FastifyReply,
   publicUrl: string | undefined,
   state: string,
+  linking = false,
 ) {
   append(
     reply,
     cookie(OAUTH_STATE_COOKIE, state, {
       maxAgeSeconds: state ? 30 * 60 : 0,
-      path: OAUTH_COOKIE_PATH,
+      path: linking ? LINK_COOKIE_PATH : OAUTH_COOKIE_PATH,
+      secure: isSecure(req, publicUrl),
+    }),
+  );
+}
+
+/** Sets (or, with an empty value, removes) the wallet cookie of a Google linking. */
+export function setOAuthWalletCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+  wallet: string,
+) {
+  append(
+    reply,
+    cookie(OAUTH_WALLET_COOKIE, wallet, {
+      maxAgeSeconds: wallet ? LINK_WALLET_SECONDS : 0,
+      path: LINK_COOKIE_PATH,
       secure: isSecure(req, publicUrl),
     }),
   );
