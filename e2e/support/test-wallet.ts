@@ -119,7 +119,7 @@ export class TestWallet {
       ([name, payload]) =>
         (
           window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }
-        ).__testWalletEmit(name as string, payload),
+        ).__testWalletEmit(name, payload),
       [event, value] as const,
     );
   }
