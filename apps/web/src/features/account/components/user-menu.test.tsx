@@ -30,6 +30,7 @@ describe('the account control', () => {
       'View Profile',
       'Settings',
       'Connect Email',
+      'Connect Google',
       'Sign Out',
     ]);
     first.unmount();

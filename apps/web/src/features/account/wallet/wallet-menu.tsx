@@ -1,6 +1,7 @@
 import { useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Mail, Wallet } from 'lucide-react';
+import { GOOGLE_PATHS } from '@earshot/wire';
+import { Link2, LogOut, Mail, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import type { SessionUser } from '../api/auth-client';
@@ -66,10 +67,18 @@ export function MethodItems(props: {
         </DropdownMenu.Item>
       )}
       {!user.email && user.walletAddress && (
-        <DropdownMenu.Item className={itemClass} onSelect={props.connectEmail}>
-          <Mail aria-hidden />
-          {walletTexts.connectEmail}
-        </DropdownMenu.Item>
+        <>
+          <DropdownMenu.Item className={itemClass} onSelect={props.connectEmail}>
+            <Mail aria-hidden />
+            {walletTexts.connectEmail}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href={GOOGLE_PATHS.linkWeb3}>
+              <Link2 aria-hidden />
+              {walletTexts.connectGoogle}
+            </a>
+          </DropdownMenu.Item>
+        </>
       )}
       <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
       {dual ? (

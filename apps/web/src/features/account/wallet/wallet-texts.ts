@@ -34,6 +34,8 @@ export const walletTexts = {
   // User menu (spec 1 §2); the per-method sign-outs are decisions.
   connectWallet: 'Connect Wallet',
   connectEmail: 'Connect Email',
+  /** Decision: a wallet user's Google linking (spec 1 §4 Web3-OAuth linking). */
+  connectGoogle: 'Connect Google',
   signOutEmail: 'Sign Out of Email',
   signOutWallet: 'Sign Out of Wallet',
   dualAuth: 'Dual Authentication',
