@@ -168,3 +168,16 @@ test('without a wallet the button is disabled, links to the install page and say
   await expect(toasts.getByText('MetaMask Required')).toBeVisible();
   await expect(toasts.getByText('Please install MetaMask to connect your wallet')).toBeVisible();
 });
+
+test('Google linking without a wallet session comes back with its oauth_error notice', async ({
+  page,
+}) => {
+  await page.goto('/api/auth/link-web3-oauth');
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(
+    page.getByText('Please sign in with your wallet before linking a Google account.'),
+  ).toBeVisible();
+  await page.goto('/discover?oauth_error=something_new');
+  await expect(page.getByText('OAuth linking failed: something_new')).toBeVisible();
+  await expect(page).toHaveURL(/\/discover$/);
+});
