@@ -43,6 +43,7 @@ test('a wallet signs up, signs out, signs in again with its proof, links an e-ma
     'View Profile',
     'Settings',
     'Connect Email',
+    'Connect Google',
     'Sign Out',
   ]);
 

@@ -8,6 +8,9 @@ import { toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
 import { walletTexts } from './wallet-texts';
 
+/** How often the kept proof is checked against the connected wallet (spec 1 §9). */
+const PROOF_CHECK_MS = 60_000;
+
 /**
  * The wallet events of spec 1 §4 for a signed-in user holding a wallet: an account switch
  * clears the kept proof, and either keeps the web2 session (with its message) or signs in
@@ -63,9 +66,26 @@ export function WalletWatch({ user }: { user: SessionUser }) {
         await disconnected(session.primaryMethod());
       });
     };
+    // Spec 1 §4: the kept proof is checked against the connected wallet on load and every
+    // 60 s; on a mismatch it goes, and a wallet session with it.
+    const checkProof = () =>
+      void import('./wallet-session').then(async (session) => {
+        const proof = session.storedProof();
+        if (!proof) return;
+        const accounts = await wallet.request({ method: 'eth_accounts' }).catch(() => []);
+        const connected = Array.isArray(accounts) ? (accounts as unknown[])[0] : undefined;
+        if (typeof connected !== 'string' || connected.toLowerCase() === proof.walletAddress) {
+          return;
+        }
+        session.clearProof();
+        if (session.primaryMethod() === 'web3') await signOutAll();
+      });
+    checkProof();
+    const timer = window.setInterval(checkProof, PROOF_CHECK_MS);
     wallet.on('accountsChanged', onAccounts);
     wallet.on('disconnect', onDisconnect);
     return () => {
+      window.clearInterval(timer);
       wallet.removeListener?.('accountsChanged', onAccounts);
       wallet.removeListener?.('disconnect', onDisconnect);
     };
