@@ -14,6 +14,12 @@ const WORDS: Record<OtpPurpose, { subject: string; lead: string; ignore: string 
     ignore:
       'If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.',
   },
+  email_change: {
+    subject: 'is your Earshot e-mail change code',
+    lead: 'Enter this code to make this address the e-mail of your Earshot account:',
+    ignore:
+      'If you did not ask to change the e-mail of an Earshot account, you can ignore this e-mail; nothing changes.',
+  },
 };
 
 /** The e-mail that carries a one-time code, in plain text and HTML. */
