@@ -8,6 +8,8 @@ import {
   favorites,
   identities,
   ledgerEntries,
+  listeningSessions,
+  listens,
   playlistEntries,
   playlists,
   users,
@@ -16,6 +18,9 @@ import { browser, PASSWORD, signUp } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
 import { rpcClient } from '~/test/rpc-client';
 import { startTestServer, type TestServer } from '~/test/test-server';
+import { eraseLibraryOf } from '~/modules/library';
+import { createAccountDeletionRepo } from './account-deletion.repo';
+import { createAccountDeletionService } from './account-deletion.service';
 import { createUserLiveness } from './user-liveness';
 
 let t: TestServer;
@@ -172,6 +177,70 @@ describe('POST /api/auth/delete-account', () => {
     expect(
       (await other.library.listUserFavorites({ itemType: FavoriteItemType.TRACK })).total,
     ).toBe(1);
+  });
+
+  it('ends the live listening session; its Listens stay', async () => {
+    const m = await member();
+    const now = new Date();
+    await t.database.db.insert(listeningSessions).values({
+      id: `ls-${m.user.id}`,
+      userId: m.user.id,
+      trackId: 100,
+      trackDurationMs: 200_000,
+      status: 'active',
+      startedAt: now,
+      anchorAt: now,
+      lastHeardAt: now,
+      updatedAt: now,
+    });
+    await t.database.db
+      .insert(listens)
+      .values({ listenerId: m.user.id, trackId: 100, listenedAt: now, creditedSeconds: 40 });
+
+    expect((await m.client.post('/api/auth/delete-account')).status).toBe(200);
+
+    const db = t.database.db;
+    const [session] = await db
+      .select()
+      .from(listeningSessions)
+      .where(eq(listeningSessions.userId, m.user.id));
+    expect(session).toMatchObject({ status: 'ended', version: 1 });
+    expect(await db.select().from(listens).where(eq(listens.listenerId, m.user.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('changes nothing when a part of the deletion fails', async () => {
+    const m = await member();
+    const deletion = createAccountDeletionService({
+      repo: createAccountDeletionRepo(t.database.db),
+      erasers: [eraseLibraryOf, () => Promise.reject(new Error('the disk is full'))],
+      clock: { now: () => new Date() },
+    });
+    await expect(deletion.deleteAccount(m.user.id)).rejects.toThrow('the disk is full');
+
+    expect((await m.library.listPlaylists({})).total).toBe(2);
+    expect((await m.client.get('/api/auth/session')).body).toMatchObject({
+      user: { email: m.email },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, m.user.id));
+    expect(row).toMatchObject({ status: 'active', email: m.email, deletedAt: null });
+  });
+
+  it('deletes once: a second deletion of the same account finds none', async () => {
+    const m = await member();
+    const deletion = createAccountDeletionService({
+      repo: createAccountDeletionRepo(t.database.db),
+      erasers: [eraseLibraryOf],
+      clock: { now: () => new Date() },
+    });
+    const outcomes = await Promise.allSettled([
+      deletion.deleteAccount(m.user.id),
+      deletion.deleteAccount(m.user.id),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    expect(failed?.reason).toMatchObject({ kind: 'not_found' });
   });
 
   it('needs a session', async () => {
