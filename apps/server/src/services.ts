@@ -173,7 +173,7 @@ function createAccountServices(
     sessions,
     auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
     profiles: createProfileService({ users, clock }),
-    emailChange: createEmailChangeService({ users, otp, clock }),
+    emailChange: createEmailChangeService({ users, otp, mailer, clock, log }),
     deletion: createAccountDeletionService({
       repo: createAccountDeletionRepo(db),
       erasers,

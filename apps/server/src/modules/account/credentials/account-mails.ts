@@ -38,3 +38,19 @@ export function codeMail(to: string, purpose: OtpPurpose, code: string): MailMes
       `<p>${expiry}</p><p style="color:#666">${words.ignore}</p><p>- Earshot</p></body></html>`,
   };
 }
+
+/** The note to the old address once an account's e-mail has changed (ADR 0023). */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  const lead = `The e-mail address of your Earshot account was changed to ${newEmail}. This address no longer signs in.`;
+  const ignore =
+    'If you did not change it, sign in with the new address or contact Earshot support at once.';
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    to,
+    subject: 'Your Earshot e-mail address was changed',
+    text: `${lead}\n\n${ignore}\n\n- Earshot\n`,
+    html:
+      `<!doctype html><html lang="en"><body style="font-family:sans-serif">` +
+      `<p>${escape(lead)}</p><p style="color:#666">${escape(ignore)}</p><p>- Earshot</p></body></html>`,
+  };
+}

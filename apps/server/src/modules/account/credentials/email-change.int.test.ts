@@ -31,9 +31,11 @@ describe('POST /api/auth/change-email', () => {
     // Nothing changes before the code is given.
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
 
+    const note = t.server.outbox!.next((m) => m.to === email && /was changed/.test(m.subject));
     const res = await client.post('/api/auth/change-email', { email: wanted, otp });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ success: true, user: { email: wanted } });
+    expect((await note).text).toContain(`was changed to ${wanted}`);
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email: wanted } });
 
     // The password now goes with the new address; the old one signs in no more.

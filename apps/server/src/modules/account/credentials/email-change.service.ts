@@ -11,6 +11,9 @@ import { isUniqueViolation } from '~/db/unique-violation';
 import { AppError } from '~/errors';
 import { toSessionUser, type SessionUser } from '../account-user';
 import type { UserRepo } from '../user.repo';
+import type { Logger } from '~/logger';
+import type { Mailer } from '~/mail/mailer';
+import { emailChangedMail } from './account-mails';
 import type { OtpService } from './otp.service';
 
 const registeredElsewhere = () =>
@@ -19,10 +22,17 @@ const registeredElsewhere = () =>
 /**
  * Changing the signed-in user's e-mail (ADR 0023): a six-digit code goes to the new address,
  * bound to the user; the address changes only once that code holds. An address another
- * account holds is refused in spec 1 §8's words, before the code and again after it.
+ * account holds is refused in spec 1 §8's words, before the code and again after it. The old
+ * address is told once the change is made.
  */
-export function createEmailChangeService(deps: { users: UserRepo; otp: OtpService; clock: Clock }) {
-  const { users, otp, clock } = deps;
+export function createEmailChangeService(deps: {
+  users: UserRepo;
+  otp: OtpService;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+}) {
+  const { users, otp, mailer, clock, log } = deps;
 
   /** The new address, checked: well formed, not the current one, no other account's. */
   const wanted = async (userId: string, given: string | undefined): Promise<string> => {
@@ -58,12 +68,19 @@ export function createEmailChangeService(deps: { users: UserRepo; otp: OtpServic
         throw new AppError('invalid_argument', REASONS.invalidOtp, ACCOUNT_TEXTS.otpInvalid);
       }
       await otp.verify(email, 'email_change', input.otp ?? '', userId);
+      const before = (await users.findById(userId))?.user.email;
       try {
         await users.changeEmail(userId, email, clock.now());
       } catch (err) {
         // Another account took the address between the check and the change.
         if (isUniqueViolation(err)) throw registeredElsewhere();
         throw err;
+      }
+      // The old address hears of it, in the background: a failed note changes nothing.
+      if (before) {
+        void mailer
+          .send(emailChangedMail(before, email))
+          .catch((err: unknown) => log.error({ err }, 'the e-mail change note failed'));
       }
       const found = await users.findById(userId);
       if (!found) throw new AppError('not_found', REASONS.userNotFound);
