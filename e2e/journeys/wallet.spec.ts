@@ -124,6 +124,20 @@ test('an e-mail user connects a wallet; switching account in the wallet keeps th
   await expect(accountMenu(page, 'Eve Email')).toBeVisible();
 });
 
+test('a wallet-only user who switches account in the wallet is signed in again as the new wallet', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await walletSignIn(page);
+  const first = wallet.short;
+  await expect(accountMenu(page, first)).toBeVisible();
+  await wallet.switchAccount();
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  expect(wallet.short).not.toBe(first);
+  expect(wallet.signatures).toBe(2);
+});
+
 test('a wallet-only user whose wallet disconnects is signed out', async ({ page }) => {
   const wallet = new TestWallet(page);
   await wallet.install();
