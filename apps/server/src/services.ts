@@ -89,7 +89,7 @@ export function createEarning(db: Db, clock: Clock) {
   const referralRepo = createReferralRepo(db);
   const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock });
   const ratesFor: RatesFor = ratesFrom({
-    boostRate: boosts.boostRate,
+    boostRate: (userId, on) => boosts.boostRate(userId, on),
     activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
   });
   const ranking = createRankingService({ snapshots: createRankSnapshotRepo(db), clock });
