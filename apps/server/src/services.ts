@@ -1,3 +1,4 @@
+import { REFEREE_ACTIVE_LISTENING_MS } from '@earshot/domain';
 import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
@@ -44,6 +45,7 @@ import {
 import {
   createRankingService,
   createRankJob,
+  RANK_INTERVAL_SECONDS,
   createRankSnapshotRepo,
   type RankingService,
 } from '~/modules/ranking';
@@ -63,12 +65,14 @@ export interface ServiceDeps {
   clock: Clock;
   /** Credited listening allowed per account per UTC day. */
   dailyCapMs: number;
+  /** Credited listening that turns a referee active (10 minutes unless configured). */
+  refereeActiveMs?: number;
   limiter: RateLimiter;
   mailer: Mailer;
   log: Logger;
   google: OidcSettings | undefined;
   /** How often the background jobs run. */
-  intervals: { trendingSeconds: number; listeningProcessSeconds: number };
+  intervals: { trendingSeconds: number; listeningProcessSeconds: number; rankingSeconds?: number };
   /** The import inbox (DATA_DIR/import) and where imported audio goes. */
   inbox: { folder: string; mediaDir: string };
 }
@@ -84,7 +88,7 @@ export interface Jobs {
  * What EP movements beyond listening need, shared by services and jobs (and tests, which run
  * the jobs' steps on demand): the ledger, boosts, the rates in force, ranking and vesting.
  */
-export function createEarning(db: Db, clock: Clock) {
+export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_ACTIVE_LISTENING_MS) {
   const ledger = createLedger(db, { clock });
   const referralRepo = createReferralRepo(db);
   const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock });
@@ -93,7 +97,7 @@ export function createEarning(db: Db, clock: Clock) {
     activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
   });
   const ranking = createRankingService({ snapshots: createRankSnapshotRepo(db), clock });
-  const vest = () => vestReferrals({ db, referrals: referralRepo, ledger, clock });
+  const vest = () => vestReferrals({ db, referrals: referralRepo, ledger, clock, refereeActiveMs });
   return { ledger, referralRepo, boosts, ratesFor, ranking, vest };
 }
 
@@ -102,7 +106,11 @@ export function createEarning(db: Db, clock: Clock) {
  * Nothing runs until `jobs.start()`.
  */
 export function createServices(db: Db, deps: ServiceDeps) {
-  const { ledger, referralRepo, boosts, ratesFor, ranking, vest } = createEarning(db, deps.clock);
+  const { ledger, referralRepo, boosts, ratesFor, ranking, vest } = createEarning(
+    db,
+    deps.clock,
+    deps.refereeActiveMs,
+  );
   const users = createUserRepo(db);
   const tracks = createTrackRepo(db);
   const listening = createListeningService({
@@ -183,7 +191,12 @@ function createJobs(
       if (vested > 0) log.info({ vested }, 'referrals turned active');
     },
   });
-  const ranks = createRankJob({ db, ranking: earning.ranking, log: log.child({ job: 'ranking' }) });
+  const ranks = createRankJob({
+    db,
+    ranking: earning.ranking,
+    intervalSeconds: intervals.rankingSeconds ?? RANK_INTERVAL_SECONDS,
+    log: log.child({ job: 'ranking' }),
+  });
   const housekeeping = createHousekeepingJob({
     db,
     clock,

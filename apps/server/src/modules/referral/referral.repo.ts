@@ -1,4 +1,3 @@
-import { REFEREE_ACTIVE_LISTENING_MS } from '@earshot/domain';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '~/db/client';
 import { referrals, users } from '~/db/schema';
@@ -83,15 +82,15 @@ export function createReferralRepo(db: Db) {
         .limit(page.limit)
         .offset(page.offset);
     },
-    /** Pending referrals whose referee has listened long enough, oldest first. */
-    async readyToVest(limit: number) {
+    /** Pending referrals whose referee has listened `activeMs` or more, oldest first. */
+    async readyToVest(limit: number, activeMs: number) {
       return db
         .select({ id: referrals.id })
         .from(referrals)
         .where(
           and(
             eq(referrals.status, 'pending'),
-            sql`${paidListeningMs(referrals.refereeId)} >= ${REFEREE_ACTIVE_LISTENING_MS}`,
+            sql`${paidListeningMs(referrals.refereeId)} >= ${activeMs}`,
           ),
         )
         .orderBy(referrals.createdAt)

@@ -26,9 +26,11 @@ export async function vestReferrals(deps: {
   referrals: ReferralRepo;
   ledger: Ledger;
   clock: Clock;
+  /** Credited listening that turns a referee active. */
+  refereeActiveMs: number;
 }): Promise<number> {
   let vested = 0;
-  for (const { id } of await deps.referrals.readyToVest(BATCH_LIMIT)) {
+  for (const { id } of await deps.referrals.readyToVest(BATCH_LIMIT, deps.refereeActiveMs)) {
     const done = await deps.db.transaction(async (tx) => {
       const referral = await deps.referrals.lockPending(tx, id);
       if (!referral) return false;
