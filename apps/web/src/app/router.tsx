@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { navLabels, pageTitles } from '@/features/shell/texts';
+import { pageTitles } from '@/features/shell/texts';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
   AlbumsRoute,

@@ -11,26 +11,25 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { boostTexts as t, formatTimeLeft } from '../boost-texts';
 
-/** Seconds left, counting down each second from what the server said. */
-function useCountdown(seconds: number | undefined) {
-  const [left, setLeft] = useState(seconds);
+/** The time now, renewed every second. */
+function useNow() {
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    setLeft(seconds);
-    if (seconds === undefined) return;
-    const started = Date.now();
-    const timer = setInterval(() => setLeft(seconds - (Date.now() - started) / 1000), 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
+  }, []);
+  return now;
 }
 
 function ActiveBoost() {
-  const { data } = useQuery(RewardsService.method.getActivePointBoost, {});
-  const left = useCountdown(data?.boost?.secondsLeft);
+  const { data, dataUpdatedAt } = useQuery(RewardsService.method.getActivePointBoost, {});
+  const now = useNow();
+  // Counted down from what the server said when it was read.
+  const left = data?.boost && data.boost.secondsLeft - (now - dataUpdatedAt) / 1000;
   return (
     <div data-testid="active-boost" className="rounded-xl bg-surface p-4 ring-1 ring-line">
       <h2 className="mb-1 text-xs font-semibold tracking-wider text-faint uppercase">{t.active}</h2>
-      {data?.boost && left !== undefined && left > 0 ? (
+      {data?.boost && left && left > 0 ? (
         <p className="text-ink">
           <span className="font-semibold">{data.boost.title}</span>{' '}
           <span className="text-muted tabular-nums">{t.timeLeft(formatTimeLeft(left))}</span>
