@@ -89,6 +89,8 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
     });
     const page = await ranking().getLeaderboard({ offset: 10, limit: 3 });
     expect(page.entries.map((e) => e.rank)).toEqual([11, 12, 12]);
+    const past = await ranking().getLeaderboard({ offset: 2_147_483_647, limit: 100 });
+    expect(past).toMatchObject({ entries: [], total: 14 });
     for (const name of ['old', 'monthly', 'w1']) {
       expect(await ledgerSum(t, people.get(name)!.id)).toBe(
         board.entries.find((e) => e.id === people.get(name)!.id)!.combinedTotal,

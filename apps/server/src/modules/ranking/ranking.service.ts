@@ -43,7 +43,11 @@ export function createRankingService(deps: { snapshots: RankSnapshotRepo; clock:
     async leaderboard(period: RankPeriod, req: Window) {
       const page = pageOrThrow(req, LEADERBOARD_PAGE);
       const snapshot = await latest(period);
-      const entries = await deps.snapshots.page(snapshot.id, page.offset, page.limit);
+      // Past the end nothing is read (and positions stay within int4).
+      const entries =
+        page.offset < snapshot.userCount
+          ? await deps.snapshots.page(snapshot.id, page.offset, page.limit)
+          : [];
       return { entries, total: snapshot.userCount, computedAt: snapshot.computedAt };
     },
     /** A user's row and the rows near it; rank 0 and no rows when the user has no EP. */
