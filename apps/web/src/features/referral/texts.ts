@@ -31,6 +31,7 @@ export const referralTexts = {
   shareTitle: 'Join me on Earshot',
   stats: 'Statistics',
   totalEarnings: 'Total earnings',
+  pendingEarnings: 'Pending earnings',
   totalReferrals: 'Total referrals',
   pendingReferrals: 'Pending referrals',
   activeReferrals: 'Active referrals',

@@ -23,6 +23,7 @@ function Stats() {
   const { data } = useReferralDashboard().stats;
   const figures: [string, string | number | undefined][] = [
     [t.totalEarnings, data && `${data.totalEarnings} EP`],
+    [t.pendingEarnings, data && `${data.pendingEarnings} EP`],
     [t.totalReferrals, data?.totalReferrals],
     [t.pendingReferrals, data?.pendingReferrals],
     [t.activeReferrals, data?.activeReferrals],
