@@ -1,4 +1,4 @@
-// npm run ranking -w @earshot/bench — issue 15's leaderboard targets on PostgreSQL: BENCH_USERS
+// npm run bench:ranking — issue 15's leaderboard targets on PostgreSQL: BENCH_USERS
 // (1,000,000) users with ledger history; the snapshot refresh time; GetLeaderboard (top 100) and
 // GetUserRank ('near me') through the real server under BENCH_CONNECTIONS (50) concurrent
 // clients; beside the naive queries (ORDER BY … LIMIT 100, COUNT(*) WHERE points >) in the same

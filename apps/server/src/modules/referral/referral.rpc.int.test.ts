@@ -218,7 +218,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
       totalEarnings: 2300,
     });
     for (const invitee of invitees) await expectBalance(invitee, 700);
-  });
+  }, 90_000);
 
   it('lists the milestones and the boosts without a session, and refuses the rest to a visitor', async () => {
     const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
