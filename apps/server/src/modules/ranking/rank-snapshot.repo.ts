@@ -17,7 +17,8 @@ export function createRankSnapshotRepo(db: Db) {
     /**
      * Computes one board from the ledger: EP earned (positive entries) since `since`, listening
      * and referral programme apart, each rounded to whole points; users with none are not
-     * ranked. Keeps the latest snapshots only. Answers the new snapshot's id.
+     * ranked, nor are deleted accounts (their tombstones keep the ledger, ADR 0023). Keeps the
+     * latest snapshots only. Answers the new snapshot's id.
      */
     async compute(period: RankPeriod, since: Date, now: Date): Promise<number> {
       return db.transaction(async (tx) => {
@@ -43,7 +44,7 @@ export function createRankSnapshotRepo(db: Db) {
             t.user_id, rank() over (order by t.combined desc), t.listening, t.referral,
             t.combined, u.username, u.name, u.image
           from totals t join users u on u.id = t.user_id
-          where t.combined > 0`);
+          where t.combined > 0 and u.status = 'active'`);
         await tx.execute(sql`
           update rank_snapshots set user_count =
             (select count(*) from rank_entries where snapshot_id = ${id})

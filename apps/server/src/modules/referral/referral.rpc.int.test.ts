@@ -1,10 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { users } from '~/db/schema';
 import { browser, PASSWORD, signUp } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
 import { rpcClient } from '~/test/rpc-client';
@@ -30,10 +28,11 @@ afterAll(() => t.stop());
 
 /** A new signed-in account with its referral and rewards clients. */
 async function person(email = `person${++n}@example.com`) {
-  const { user, token } = await signUp(t, { email });
+  const { user, token, client } = await signUp(t, { email });
   return {
     id: user.id,
     token,
+    client,
     referral: rpcClient(ReferralService, t.baseUrl, 'connect', token),
     rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token),
   };
@@ -162,7 +161,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
   it("answers NotFound for a deleted account's code", async () => {
     const gone = await person();
     const invitee = await person();
-    await t.database.db.delete(users).where(eq(users.id, gone.id));
+    expect((await gone.client.post('/api/auth/delete-account')).status).toBe(200);
     expect(await codeOf(invitee.referral.setReferrer({ referrerId: gone.id }))).toBe(Code.NotFound);
     await expectBalance(invitee, 0);
   });
