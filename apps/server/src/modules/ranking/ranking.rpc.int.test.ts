@@ -150,4 +150,20 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
     expect(names(after.entries)).toEqual(['newcomer']);
     expect(after.total).toBe(15);
   });
+
+  it('drops a deleted account from the board at the next refresh', async () => {
+    const { user, token, client } = await signUp(t, {
+      email: `rank${++n}@example.com`,
+      name: 'leaving',
+    });
+    people.set('leaving', { id: user.id, token });
+    await listenFor(t, clock, token, 1200);
+    await settle(t, clock);
+    expect(names((await ranking().getLeaderboard({ limit: 1 })).entries)).toEqual(['leaving']);
+    expect((await client.post('/api/auth/delete-account')).status).toBe(200);
+    await settle(t, clock);
+    const board = await ranking().getLeaderboard({});
+    expect(names(board.entries)).not.toContain('leaving');
+    expect(board.total).toBe(15);
+  });
 });
