@@ -119,6 +119,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
     deps.refereeActiveMs,
   );
   const users = createUserRepo(db);
+  // A referral code is valid only while its account is live (ADR 0023).
+  const liveness = createUserLiveness(db);
   const tracks = createTrackRepo(db);
   const listening = createListeningService({
     db,
@@ -157,14 +159,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
       clock: deps.clock,
       // Codes resolve through the account context's lookup: a deleted account's code is invalid.
       findAccount: async (id) => {
-        const found = await users.findById(id);
+        const [found, live] = await Promise.all([users.findById(id), liveness.isLive(id)]);
         return (
-          found && {
-            id,
-            email: found.user.email,
-            createdAt: found.user.createdAt,
-            usable: found.user.status === 'active',
-          }
+          found && { id, email: found.user.email, createdAt: found.user.createdAt, usable: live }
         );
       },
       rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
