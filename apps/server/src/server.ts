@@ -60,6 +60,8 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
+    | 'REFEREE_ACTIVE_LISTENING_SECONDS'
+    | 'RANKING_INTERVAL_SECONDS'
     | 'CATALOG_CACHE_MS'
     | 'PORT'
     | 'GRPC_PORT'
@@ -124,12 +126,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const services = createServices(deps.database.db, {
     clock,
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
     mailer,
     log: deps.logger,
     intervals: {
       trendingSeconds: config.TRENDING_INTERVAL_SECONDS,
       listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
+      rankingSeconds: config.RANKING_INTERVAL_SECONDS,
     },
     inbox: { folder: path.resolve(config.DATA_DIR, 'import'), mediaDir: deps.mediaDir },
     google:

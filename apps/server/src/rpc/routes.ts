@@ -4,11 +4,15 @@ import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
+import { RankingService } from '@earshot/contract/ranking/v1/ranking';
+import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { accountHandlers, walletHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
+import { rankingHandlers } from '~/modules/ranking';
+import { referralHandlers } from '~/modules/referral';
 import { rewardsHandlers } from '~/modules/rewards';
 import type { Services } from '~/services';
 
@@ -40,7 +44,9 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
         clock: services.account.clock,
       }),
     );
-    router.service(RewardsService, rewardsHandlers(services.rewards));
+    router.service(RewardsService, rewardsHandlers(services.rewards, services.boosts));
+    router.service(RankingService, rankingHandlers(services.ranking));
+    router.service(ReferralService, referralHandlers(services.referral, services.boosts.offers));
     router.service(
       ListeningService,
       listeningHandlers({

@@ -78,6 +78,18 @@ export const REASONS = {
   playlistNotOwned: 'playlist_not_owned',
   playlistVersionConflict: 'playlist_version_conflict',
 
+  // referral, ranking and boosts (ADR 0019).
+  invalidReferralCode: 'invalid_referral_code',
+  referrerNotFound: 'referrer_not_found',
+  selfReferral: 'self_referral',
+  alreadyReferred: 'already_referred',
+  referralWindowClosed: 'referral_window_closed',
+  circularReferral: 'circular_referral',
+  invalidRankingPeriod: 'invalid_ranking_period',
+  boostNotFound: 'boost_not_found',
+  insufficientPoints: 'insufficient_points',
+  boostAlreadyActive: 'boost_already_active',
+
   // media.
   mediaNotFound: 'media_not_found',
 } as const;

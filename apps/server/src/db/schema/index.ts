@@ -5,4 +5,5 @@ export * from './jobs';
 export * from './library';
 export * from './listening';
 export * from './ranking';
+export * from './referral';
 export * from './rewards';
