@@ -23,7 +23,13 @@ import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-out
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
-import { registerAuthRoutes, registerGoogleRoutes } from './modules/account';
+import {
+  registerAuthRoutes,
+  registerGoogleRoutes,
+  SESSION_COOKIE,
+  sessionTokenOf,
+} from './modules/account';
+import { registerSearchRoutes } from './modules/search';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -56,6 +62,8 @@ export type ServerConfig = Partial<
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
     | 'CATALOG_CACHE_MS'
+    | 'SEARCH_API_KEY'
+    | 'SEARCH_RATE_LIMIT_PER_MINUTE'
     | 'PORT'
     | 'GRPC_PORT'
     | 'HOST'
@@ -191,6 +199,19 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
+  registerSearchRoutes(app, {
+    search: services.search,
+    limiter,
+    apiKey: config.SEARCH_API_KEY,
+    perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    viewerOf: async (req) => {
+      const token = sessionTokenOf({
+        authorization: req.headers.authorization,
+        cookie: req.cookies[SESSION_COOKIE],
+      });
+      return (await services.account.sessions.resolve(token))?.userId;
+    },
+  });
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({

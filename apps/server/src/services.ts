@@ -48,6 +48,7 @@ import {
   createRewardsService,
   type RatesFor,
 } from '~/modules/rewards';
+import { createSearchRepo, createSearchService } from '~/modules/search';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -104,6 +105,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
+    search: createSearchService({ search: createSearchRepo(db) }),
     rewards: createRewardsService({
       ledger: createLedger(db, { clock: deps.clock }),
       listening,

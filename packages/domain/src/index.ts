@@ -7,3 +7,4 @@ export * from './listening';
 export * from './ep';
 export * from './library';
 export * from './url';
+export * from './search';

@@ -4,11 +4,13 @@ import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { SearchService } from '@earshot/contract/search/v1/search';
 import { accountHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
 import { rewardsHandlers } from '~/modules/rewards';
+import { searchHandlers } from '~/modules/search';
 import type { Services } from '~/services';
 
 /**
@@ -41,5 +43,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
       }),
     );
     router.service(LibraryService, libraryHandlers(services.library));
+    router.service(SearchService, searchHandlers(services.search));
   };
 }

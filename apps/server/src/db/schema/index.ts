@@ -6,3 +6,4 @@ export * from './library';
 export * from './listening';
 export * from './ranking';
 export * from './rewards';
+export * from './search';
