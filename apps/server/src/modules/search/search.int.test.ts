@@ -334,6 +334,7 @@ describe('the hybrid endpoints GET /search/*', () => {
       ['/search/tracks?per_page=abc', /per_page: a whole number/],
       ['/search/tracks?per_page=101', /per_page/],
       ['/search/tracks?q=a&q=b', /q: give it once/],
+      ['/search/tracks?q=a%00b', /q: must not hold NUL/],
       ['/search/tracks?include_database=maybe', /include_database/],
       [`/search/tracks?q=${'y'.repeat(201)}`, /q: at most 200/],
     ] as const) {

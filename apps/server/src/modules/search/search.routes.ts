@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { REASONS } from '@earshot/wire';
+import { isStorableText, REASONS } from '@earshot/wire';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '~/errors';
 import type { LimitRule, RateLimiter } from '~/limits/rate-limiter';
@@ -99,6 +99,8 @@ function readParams(query: unknown) {
     const value = params[name];
     if (value === undefined) return undefined;
     if (typeof value !== 'string') throw invalidSearch(`${name}: give it once`);
+    if (!isStorableText(value))
+      throw invalidSearch(`${name}: must not hold NUL or a lone surrogate`);
     return value;
   };
   const integer = (name: string) => {
