@@ -105,7 +105,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
-    search: createSearchService({ search: createSearchRepo(db) }),
+    search: createSearchService({ search: createSearchRepo(db), tracks: catalog.getTracks }),
     rewards: createRewardsService({
       ledger: createLedger(db, { clock: deps.clock }),
       listening,

@@ -102,6 +102,12 @@ describe('search forgives (earshot.search.v1 Search)', () => {
     // The Beatles' most played track before a fuzzy title match of an obscure one.
     expect(titles(tracks.hits).slice(0, 1)).toEqual(['Come Together']);
     expect(titles(tracks.hits)).toContain('Something');
+    // Track hits come ready to play.
+    expect(tracks.hits[0]!.track).toMatchObject({
+      trackId: 1,
+      title: 'Come Together',
+      artistName: 'The Beatles',
+    });
   });
 
   it("finds 'Neon Satellites' from the prefixes 'neo sat' and in any word order", async () => {
@@ -253,6 +259,7 @@ describe('Suggest and Facets', () => {
     expect(beat.suggestions[0]).toMatchObject({ kind: SearchKind.ARTIST, text: 'The Beatles' });
     const track = beat.suggestions.find((s) => s.kind === SearchKind.TRACK)!;
     expect(track.subtitle).toBe('The Beatles');
+    expect(track.track?.url).toMatch(/^https:\/\/open.spotify.com/);
     expect((await rpc().suggest({ q: 'beat', limit: 2 })).suggestions).toHaveLength(2);
   });
 

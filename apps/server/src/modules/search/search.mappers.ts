@@ -7,7 +7,9 @@ import {
   type Suggestion,
 } from '@earshot/contract/search/v1/search';
 import type { SearchKind } from '~/db/schema';
+import { toTrack } from '~/modules/catalog';
 import type { SearchRow } from './search.repo';
+import type { Found } from './search.service';
 
 const WIRE_KINDS: Record<SearchKind, WireKind> = {
   track: WireKind.TRACK,
@@ -24,7 +26,7 @@ export function fromWireKind(kind: WireKind): SearchKind | undefined {
   return (Object.keys(WIRE_KINDS) as SearchKind[]).find((k) => WIRE_KINDS[k] === kind);
 }
 
-export const toHit = (row: SearchRow): SearchHit =>
+export const toHit = (row: Found): SearchHit =>
   create(SearchHitSchema, {
     kind: toWireKind(row.kind),
     id: row.itemId,
@@ -40,9 +42,10 @@ export const toHit = (row: SearchRow): SearchHit =>
     isPublic: row.isPublic,
     plays: row.plays,
     textMatch: row.textMatch,
+    ...(row.track ? { track: toTrack(row.track) } : {}),
   });
 
-export const toSuggestion = (row: SearchRow): Suggestion =>
+export const toSuggestion = (row: Found): Suggestion =>
   create(SuggestionSchema, {
     kind: toWireKind(row.kind),
     id: row.itemId,
@@ -51,6 +54,7 @@ export const toSuggestion = (row: SearchRow): Suggestion =>
     imageUrl: row.imageUrl,
     trackCount: row.trackCount ?? 0,
     artistId: row.artistId ?? 0,
+    ...(row.track ? { track: toTrack(row.track) } : {}),
   });
 
 /**

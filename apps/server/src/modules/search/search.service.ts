@@ -1,5 +1,6 @@
 import { isBlankQuery, SEARCH_LIMITS } from '@earshot/domain';
 import { SEARCH_KINDS, type SearchKind } from '~/db/schema';
+import type { TrackRecord } from '~/modules/catalog';
 import { invalidSearch, parseFilterBy, parseSortBy } from './search-grammar';
 import type { FacetField, SearchRepo, SearchRow } from './search.repo';
 
@@ -12,17 +13,20 @@ export interface SearchInput {
   filterBy?: string | undefined;
 }
 
+/** A hit, with its track when it is one (ready to play). */
+export type Found = SearchRow & { track?: TrackRecord | undefined };
+
 /** A page of one collection. */
 export interface SearchPage {
-  hits: SearchRow[];
+  hits: Found[];
   totalCount: number;
   page: number;
 }
 
 /** The unified view: the best hit of all and the first hits of each collection. */
 export interface UnifiedResult {
-  topResult: SearchRow | undefined;
-  groups: { kind: SearchKind; hits: SearchRow[]; totalCount: number }[];
+  topResult: Found | undefined;
+  groups: { kind: SearchKind; hits: Found[]; totalCount: number }[];
 }
 
 // Candidates per match path for a page: enough for the page, at least this many (ADR 0017).
@@ -57,7 +61,19 @@ function windowOf(input: SearchInput, defaultPerPage: number) {
 }
 
 /** Search's use-cases over the index (ADR 0017). `viewerId`: who asks, when signed in. */
-export function createSearchService(deps: { search: SearchRepo }) {
+export function createSearchService(deps: {
+  search: SearchRepo;
+  /** The catalogue's tracks of these ids, so track hits come ready to play. */
+  tracks: (ids: number[]) => Promise<TrackRecord[]>;
+}) {
+  async function withTracks(rows: SearchRow[]): Promise<Found[]> {
+    const ids = rows.filter((r) => r.kind === 'track').map((r) => Number(r.itemId));
+    const byId = new Map((await deps.tracks(ids)).map((t) => [String(t.id), t]));
+    return rows.map((row) =>
+      row.kind === 'track' ? { ...row, track: byId.get(row.itemId) } : row,
+    );
+  }
+
   async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
     const text = queryText(input.q);
     const { page, perPage } = windowOf(input, SEARCH_LIMITS.page);
@@ -74,7 +90,7 @@ export function createSearchService(deps: { search: SearchRepo }) {
       cap: Math.max(CANDIDATES, offset + perPage),
       viewerId,
     });
-    return { hits: rows, totalCount: total, page } satisfies SearchPage;
+    return { hits: await withTracks(rows), totalCount: total, page } satisfies SearchPage;
   }
 
   return {
@@ -120,7 +136,7 @@ export function createSearchService(deps: { search: SearchRepo }) {
         ),
       );
       const seen = new Set<string>();
-      return perKind
+      const rows = perKind
         .flatMap((r) => r.rows)
         .filter((row) => {
           const key = `${row.kind}\u0000${row.title.toLowerCase()}`;
@@ -129,6 +145,7 @@ export function createSearchService(deps: { search: SearchRepo }) {
           return true;
         })
         .slice(0, max);
+      return withTracks(rows);
     },
 
     /** Counts of genre, artist and year over the tracks the query finds. */
