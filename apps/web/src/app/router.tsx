@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { navLabels, pageTitles } from '@/features/shell/texts';
+import { navLabels } from '@/features/shell/texts';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
   AlbumsRoute,
@@ -18,6 +18,7 @@ import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
+import { SearchRoute } from './routes/search-route';
 import { TitleRoute } from './routes/title-route';
 
 /** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
@@ -25,7 +26,6 @@ const titledRoutes: Array<[path: string, title: string]> = [
   [paths.ranking.path, navLabels.ranking],
   [paths.boost.path, navLabels.boost],
   [paths.referral.path, navLabels.referral],
-  [paths.search.path, pageTitles.search],
 ];
 
 /** The whole route table (spec 1 §2), shared by the browser router and tests. */
@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: paths.authError.path, element: <AuthErrorRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
+      { path: paths.search.path, element: <SearchRoute /> },
       ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -27,4 +27,5 @@ export const storageKeys = {
   volume: 'earshot.player.volume',
   settings: 'earshot.player.settings',
   recent: 'earshot.player.recent',
+  recentSearches: 'earshot.search.recent',
 } as const;

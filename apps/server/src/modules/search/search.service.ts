@@ -1,4 +1,4 @@
-import { isBlankQuery, SEARCH_LIMITS } from '@earshot/domain';
+import { SEARCH_LIMITS } from '@earshot/domain';
 import { SEARCH_KINDS, type SearchKind } from '~/db/schema';
 import type { TrackRecord } from '~/modules/catalog';
 import { invalidSearch, parseFilterBy, parseSortBy } from './search-grammar';
@@ -118,7 +118,7 @@ export function createSearchService(deps: {
       if (!Number.isInteger(max) || max < 1 || max > SEARCH_LIMITS.suggestionsMax) {
         throw invalidSearch(`limit: a whole number from 1 to ${SEARCH_LIMITS.suggestionsMax}`);
       }
-      if (isBlankQuery(q)) return [];
+      // Blank (or '*') suggests nothing (spec 2 §5).
       const text = queryText(q);
       if (text === null) return [];
       const perKind = await Promise.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutSubtitle, isBlankQuery, rememberSearch } from './search';
+import { cutSubtitle, isBlankQuery, rememberSearch } from './search-rules';
 
 describe('search rules', () => {
   it('treats blank and whitespace-only queries as nothing', () => {
