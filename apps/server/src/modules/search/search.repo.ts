@@ -44,6 +44,8 @@ export type FacetField = 'genre' | 'artist' | 'year';
 
 // Below this word similarity a fuzzy match is noise ('beatels' ~ 'the beatles' is 0.5).
 const FUZZY_THRESHOLD = '0.45';
+// Shorter queries share trigrams with most of the index; their prefixes find what they mean.
+const FUZZY_MIN_CHARS = 4;
 
 const COLUMNS: Record<Filter['field'], SQL> = {
   genre: sql`d.genre`,
@@ -148,8 +150,8 @@ function prefixQuery(text: string): SQL {
 
 /**
  * Candidates, capped before ranking: documents whose words start with the query's words
- * (tsvector, any order), and documents that resemble it (pg_trgm word similarity: typos);
- * the most played first on each path.
+ * (tsvector, any order), and documents that resemble it (pg_trgm word similarity: typos; for
+ * queries of 4 characters or more); the most played first on each path.
  */
 function candidates(query: Pick<SearchQuery, 'text' | 'cap'>, where: SQL): SQL {
   const folded = sql`search_fold(${query.text})`;
@@ -158,7 +160,8 @@ function candidates(query: Pick<SearchQuery, 'text' | 'cap'>, where: SQL): SQL {
       where ${where} and d.document @@ ${prefixQuery(query.text!)} order by d.plays desc limit ${query.cap})
     union
     (select d.kind, d.item_id from search_documents d
-      where ${where} and ${folded} <% d.folded order by d.plays desc limit ${query.cap}))`;
+      where ${where} and char_length(${folded}) >= ${FUZZY_MIN_CHARS} and ${folded} <% d.folded
+      order by d.plays desc limit ${query.cap}))`;
 }
 
 /** The text score: resemblance to the whole text and the title, plus the weighted word rank. */
