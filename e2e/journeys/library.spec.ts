@@ -39,7 +39,9 @@ test('a listener likes a track from a row and sees it on /liked and in the panel
 
   await tracks(page).getByRole('button', { name: 'Play E2E Track 01', exact: true }).click();
   await expect(
-    panel(page).getByRole('button', { name: 'Remove E2E Track 01 from favorites' }),
+    panel(page)
+      .getByRole('region', { name: 'Current song' })
+      .getByRole('button', { name: 'Remove E2E Track 01 from favorites' }),
   ).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Add First Flight to favorites' }).click();

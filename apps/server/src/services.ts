@@ -5,7 +5,10 @@ import type { Logger } from '~/logger';
 import type { Mailer } from '~/mail/mailer';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
+  createAccountDeletionRepo,
+  createAccountDeletionService,
   createAuthService,
+  createEmailChangeService,
   createHousekeepingJob,
   createGoogleService,
   createOAuthRequestRepo,
@@ -15,7 +18,9 @@ import {
   createProfileService,
   createSessionRepo,
   createSessionService,
+  createUserLiveness,
   createUserRepo,
+  type AccountEraser,
   type OidcSettings,
 } from '~/modules/account';
 import {
@@ -31,11 +36,13 @@ import {
 } from '~/modules/catalog';
 import {
   createLibraryServices,
+  eraseLibraryOf,
   createPlaylistRepo,
   createPlaylistService,
 } from '~/modules/library';
 import {
   createListeningService,
+  endListeningOf,
   createListenSummary,
   createListenSummaryRepo,
   createSessionHistory,
@@ -101,7 +108,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
     trending,
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
     library: createLibraryServices(db, { catalog, clock: deps.clock }),
-    account: createAccountServices(db, deps),
+    account: createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]),
+    /** Whether a user id names a live account (ADR 0023), for any context that must know. */
+    users: createUserLiveness(db),
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
@@ -154,7 +163,11 @@ function createJobs(
   };
 }
 
-function createAccountServices(db: Db, { clock, limiter, mailer, log, google }: ServiceDeps) {
+function createAccountServices(
+  db: Db,
+  { clock, limiter, mailer, log, google }: ServiceDeps,
+  erasers: readonly AccountEraser[],
+) {
   const users = createUserRepo(db);
   const sessions = createSessionService({ sessions: createSessionRepo(db), clock });
   const otp = createOtpService({ codes: createOtpRepo(db), limiter, mailer, clock, log });
@@ -162,6 +175,12 @@ function createAccountServices(db: Db, { clock, limiter, mailer, log, google }: 
     sessions,
     auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
     profiles: createProfileService({ users, clock }),
+    emailChange: createEmailChangeService({ users, otp, mailer, clock, log }),
+    deletion: createAccountDeletionService({
+      repo: createAccountDeletionRepo(db),
+      erasers,
+      clock,
+    }),
     google: google && {
       oidc: createOidcClient({ settings: google, requests: createOAuthRequestRepo(db), clock }),
       service: createGoogleService({ users, sessions, clock }),

@@ -39,4 +39,6 @@ export const ACCOUNT_TEXTS = {
 export const SETTINGS_TEXTS = {
   /** A password change whose current password does not match. */
   currentPasswordWrong: 'Your current password is not correct',
+  /** An e-mail change to the address the account already has. */
+  emailUnchanged: 'This is already your email address',
 } as const;

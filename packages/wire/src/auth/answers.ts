@@ -71,3 +71,18 @@ export type SignedOut = z.infer<typeof SignedOut>;
 export const PasswordChanged = z.object({ success: z.literal(true) });
 /** A finished password change. */
 export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
+/** change-email/send-code: a code was mailed to the new address; it lives `expiresIn` seconds. */
+export const EmailChangeCodeSent = SignupCodeSent;
+/** An e-mail change code was mailed. */
+export type EmailChangeCodeSent = z.infer<typeof EmailChangeCodeSent>;
+
+/** change-email: the code held; the account's e-mail is now `user.email`. */
+export const EmailChanged = z.object({ success: z.literal(true), user: SessionUser });
+/** A finished e-mail change. */
+export type EmailChanged = z.infer<typeof EmailChanged>;
+
+/** delete-account: the account is gone (a tombstone stays) and every session has ended. */
+export const AccountDeleted = z.object({ success: z.literal(true) });
+/** A finished account deletion. */
+export type AccountDeleted = z.infer<typeof AccountDeleted>;

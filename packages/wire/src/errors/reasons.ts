@@ -22,6 +22,7 @@ export const REASONS = {
   wrongCurrentPassword: 'wrong_current_password',
   emailAlreadyRegistered: 'email_already_registered',
   emailChangeNeedsVerification: 'email_change_needs_verification',
+  emailUnchanged: 'email_unchanged',
   signupNotFound: 'signup_not_found',
   userNotFound: 'user_not_found',
   usernameTaken: 'username_taken',

@@ -10,8 +10,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Whether an account can be used: pending until its sign-up code is verified. */
-export const userStatus = pgEnum('user_status', ['pending', 'active']);
+/**
+ * Whether an account can be used: pending until its sign-up code is verified; deleted is the
+ * tombstone a deleted account leaves (ADR 0023).
+ */
+export const userStatus = pgEnum('user_status', ['pending', 'active', 'deleted']);
 
 /**
  * A person. The id is cuid-style (25 characters, 'c' first) and doubles as the referral
@@ -29,6 +32,8 @@ export const users = pgTable('users', {
   username: text('username').unique(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When the account was deleted; its row stays as a tombstone (ADR 0023). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** How a user proves who they are. */
@@ -75,9 +80,16 @@ export const sessions = pgTable(
 );
 
 /** What a one-time code is for. */
-export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['signup', 'password_reset']);
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', [
+  'signup',
+  'password_reset',
+  'email_change',
+]);
 
-/** The one live code per e-mail and purpose: a resend replaces it; only its hash is kept. */
+/**
+ * The one live code per e-mail and purpose: a resend replaces it; only its hash is kept. An
+ * e-mail change's code is kept under the new address (ADR 0023).
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

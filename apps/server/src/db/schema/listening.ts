@@ -32,6 +32,7 @@ export const listens = pgTable(
   (t) => [
     index('listens_time_idx').on(t.listenedAt),
     index('listens_track_time_idx').on(t.trackId, t.listenedAt),
+    index('listens_listener_time_idx').on(t.listenerId, t.listenedAt),
   ],
 );
 

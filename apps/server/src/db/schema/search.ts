@@ -19,7 +19,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /**
  * The search index (ADR 0017): one document per track, artist, album and playlist, written by
  * triggers on the catalogue and library tables in the statement that changes them (migration
- * 0009), so an imported album is searchable at once. `document` (weighted tsvector) and
+ * 0010), so an imported album is searchable at once. `document` (weighted tsvector) and
  * `folded` (pg_trgm) are generated from the text columns through `search_fold` (unaccent,
  * lower case), the same on PGlite and PostgreSQL.
  */

@@ -7,6 +7,13 @@ export { registerAuthRoutes } from './credentials/auth.routes';
 export { createAuthService, type AuthService } from './credentials/auth.service';
 export { createOtpRepo } from './credentials/otp.repo';
 export { createOtpService } from './credentials/otp.service';
+export { createEmailChangeService } from './credentials/email-change.service';
+export { createAccountDeletionRepo } from './deletion/account-deletion.repo';
+export {
+  createAccountDeletionService,
+  type AccountEraser,
+} from './deletion/account-deletion.service';
+export { createUserLiveness, type UserLiveness } from './deletion/user-liveness';
 export { createOidcClient, type OidcSettings } from './google/google-oidc';
 export { registerGoogleRoutes } from './google/google.routes';
 export { createGoogleService } from './google/google.service';

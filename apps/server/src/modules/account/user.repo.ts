@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { identities, users } from '~/db/schema';
+import { identities, oneTimeCodes, users } from '~/db/schema';
 
 /** A user row as the account context reads it. */
 export type UserRow = typeof users.$inferSelect;
@@ -205,6 +205,26 @@ export function createUserRepo(db: Db) {
         .where(eq(users.id, id))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Gives a user a new, just-verified e-mail: its password identity follows it. A pending
+     * sign-up holding the address gives way (an unverified sign-up never blocks the address's
+     * real owner), with its code. Throws the unique violation when an account holds it.
+     */
+    async changeEmail(userId: string, email: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(and(eq(users.email, email), eq(users.status, 'pending')));
+        await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+        await tx
+          .update(users)
+          .set({ email, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, userId));
+        await tx
+          .update(identities)
+          .set({ subject: email })
+          .where(and(eq(identities.userId, userId), eq(identities.provider, 'credentials')));
+      });
     },
 
     /** Whether another user holds this username. */

@@ -1,4 +1,5 @@
 // The library's public surface: playlists, official and users' own, and favourites (ADR 0007, 0014).
+export { eraseLibraryOf } from './library-eraser';
 export { libraryHandlers } from './library.handlers';
 export { createLibraryServices } from './library-services';
 export {

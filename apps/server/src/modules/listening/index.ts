@@ -14,3 +14,4 @@ export { createSessionHistory, type SessionHistory } from './session-history.ser
 export { createListenSummaryRepo } from './listen-summary.repo';
 export { createListenSummary, type ListenSummary } from './listen-summary.service';
 export { presentedClaim } from './claim';
+export { endListeningOf } from './listening-eraser';

@@ -16,11 +16,11 @@ export function SessionTrackActions({ track }: { track: Track }) {
   return <TrackActions track={track} signedIn={session.status === 'signed-in'} />;
 }
 
-/** An artist's or album's heart. */
-export function SessionFavorite(props: FavoriteTarget) {
+/** An artist's or album's heart, or a track's in a list row. */
+export function SessionFavorite({ size = 'md', ...target }: FavoriteTarget) {
   const session = useSession();
   if (session.status === 'loading') return null;
-  return <FavoriteButton {...props} signedIn={session.status === 'signed-in'} size="md" />;
+  return <FavoriteButton {...target} signedIn={session.status === 'signed-in'} size={size} />;
 }
 
 export { OwnSidebarPlaylists } from '@/features/library/components/own-sidebar-playlists';

@@ -7,6 +7,8 @@ export interface FavoriteTarget {
   itemId: number;
   /** The item's name, for the control's accessible name. */
   name: string;
+  /** 'sm' in a list row; 'md' (the default) in a page's header. */
+  size?: 'sm' | 'md';
 }
 
 /**

@@ -36,5 +36,28 @@ export const profileTexts = {
   signOutEverywhere: 'Sign out everywhere',
   signingOut: 'Signing out...',
 
+  emailSection: 'Email',
+  currentEmail: 'Current email',
+  noEmail: 'No email yet',
+  newEmail: 'New email',
+  emailHint: 'We send a six-digit code to the new address; it changes once you enter the code.',
+  sendCode: 'Send code',
+  sendingCode: 'Sending...',
+  codeSentTo: 'Enter the code we sent to',
+  changeEmail: 'Change email',
+  changingEmail: 'Changing...',
+  cancel: 'Cancel',
+  emailChanged: 'Email changed',
+
+  deleteSection: 'Delete account',
+  deleteLead:
+    'Your profile, playlists and favourites are deleted and you are signed out everywhere. Your EP history is kept, anonymised, for audit.',
+  deleteAccount: 'Delete account',
+  deleteTitle: 'Delete your account?',
+  deleteConfirm:
+    'This cannot be undone. Your profile, playlists and favourites are deleted, and your email can be used for a new account.',
+  deleting: 'Deleting...',
+  deleted: 'Your account has been deleted',
+
   somethingWrong: 'Something went wrong. Please try again.',
 } as const;

@@ -14,6 +14,12 @@ const WORDS: Record<OtpPurpose, { subject: string; lead: string; ignore: string 
     ignore:
       'If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.',
   },
+  email_change: {
+    subject: 'is your Earshot e-mail change code',
+    lead: 'Enter this code to make this address the e-mail of your Earshot account:',
+    ignore:
+      'If you did not ask to change the e-mail of an Earshot account, you can ignore this e-mail; nothing changes.',
+  },
 };
 
 /** The e-mail that carries a one-time code, in plain text and HTML. */
@@ -30,5 +36,21 @@ export function codeMail(to: string, purpose: OtpPurpose, code: string): MailMes
       `<p>${words.lead}</p>` +
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
       `<p>${expiry}</p><p style="color:#666">${words.ignore}</p><p>- Earshot</p></body></html>`,
+  };
+}
+
+/** The note to the old address once an account's e-mail has changed (ADR 0023). */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  const lead = `The e-mail address of your Earshot account was changed to ${newEmail}. This address no longer signs in.`;
+  const ignore =
+    'If you did not change it, sign in with the new address or contact Earshot support at once.';
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    to,
+    subject: 'Your Earshot e-mail address was changed',
+    text: `${lead}\n\n${ignore}\n\n- Earshot\n`,
+    html:
+      `<!doctype html><html lang="en"><body style="font-family:sans-serif">` +
+      `<p>${escape(lead)}</p><p style="color:#666">${escape(ignore)}</p><p>- Earshot</p></body></html>`,
   };
 }

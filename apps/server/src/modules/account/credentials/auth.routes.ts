@@ -1,17 +1,12 @@
-import { ACCOUNT_TEXTS, OTP_TTL_SECONDS } from '@earshot/domain';
+import { OTP_TTL_SECONDS } from '@earshot/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AUTH_CALLS,
-  AUTH_PREFIX,
-  REASONS,
-  SETTINGS_CALLS,
-  type AuthAnswer,
-  type CallAnswer,
-} from '@earshot/wire';
-import type { output, ZodMiniType } from 'zod/mini';
+import { AUTH_CALLS, AUTH_PREFIX, type AuthAnswer } from '@earshot/wire';
 import type { Clock } from '~/clock';
-import { AppError } from '~/errors';
+import type { AccountDeletionService } from '../deletion/account-deletion.service';
 import type { AuthService, SignedIn } from './auth.service';
+import { callerOf, parse, routeOf as path } from './auth-request';
+import type { EmailChangeService } from './email-change.service';
+import { registerSettingsRoutes } from './settings.routes';
 import {
   clearSessionCookie,
   readCookie,
@@ -22,32 +17,18 @@ import {
 import type { ProfileService } from '../profile/profile.service';
 import type { SessionService } from '../sessions/session.service';
 
-const path = (call: { path: string }) => `/${call.path}`;
-
 /** What the /api/auth routes are built from. */
 export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
   profiles: ProfileService;
+  emailChange: EmailChangeService;
+  deletion: AccountDeletionService;
   clock: Clock;
   publicUrl: string | undefined;
   googleEnabled: boolean;
   /** The dev outbox's path for a client that may read it, else null. */
   devOutboxUrl: (req: FastifyRequest) => string | null;
-}
-
-/**
- * A body read with its call's schema. A wrong shape answers 400 invalid_request, except an
- * e-mail that is text but not storable text (NUL, a lone surrogate: storableString's refine,
- * zod's 'custom' issue), which is an invalid address in the spec's words.
- */
-function parse<S extends ZodMiniType>(schema: S, body: unknown): output<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  if (parsed.error.issues.some((issue) => issue.path[0] === 'email' && issue.code === 'custom')) {
-    throw new AppError('invalid_argument', 'email_invalid', ACCOUNT_TEXTS.emailInvalid);
-  }
-  throw new AppError('invalid_argument', REASONS.invalidRequest);
 }
 
 /**
@@ -65,19 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     setSessionCookie(req, reply, publicUrl, result.session, clock.now());
     return { user: result.user, expires: result.session.expiresAt.toISOString() };
   };
-  /** The signed-in caller's session, or Unauthenticated in the spec's words. */
-  const caller = async (req: FastifyRequest) => {
-    const token = requestToken(req);
-    const session = await sessions.resolve(token);
-    if (!session || !token) {
-      throw new AppError(
-        'unauthenticated',
-        REASONS.authenticationRequired,
-        ACCOUNT_TEXTS.authenticationRequired,
-      );
-    }
-    return { session, token };
-  };
+  const caller = callerOf(sessions);
   // The cookie the browser already had: signing in again ends that session (rotation).
   const previous = (req: FastifyRequest) => readCookie(req, SESSION_COOKIE);
 
@@ -170,25 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         },
       );
 
-      api.post(
-        path(SETTINGS_CALLS.changePassword),
-        async (req): Promise<CallAnswer<typeof SETTINGS_CALLS.changePassword>> => {
-          const body = parse(SETTINGS_CALLS.changePassword.body, req.body);
-          const { session, token } = await caller(req);
-          await auth.changePassword(session.userId, body, token);
-          return { success: true };
-        },
-      );
-
-      api.post(
-        path(SETTINGS_CALLS.signOutEverywhere),
-        async (req, reply): Promise<CallAnswer<typeof SETTINGS_CALLS.signOutEverywhere>> => {
-          const { session } = await caller(req);
-          await sessions.closeAllOf(session.userId);
-          clearSessionCookie(req, reply, publicUrl);
-          return { success: true };
-        },
-      );
+      registerSettingsRoutes(api, { ...deps, caller });
       done();
     },
     { prefix: AUTH_PREFIX },

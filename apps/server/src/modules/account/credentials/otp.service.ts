@@ -17,9 +17,11 @@ import { newOtp, sha256 } from '../secrets';
 
 const SENDS: LimitRule = { name: 'otp-send', limit: OTP_SENDS_PER_HOUR, windowMs: 3_600_000 };
 
-// Binding the hash to e-mail and purpose: a signup code's hash never matches a reset row.
-const codeHash = (email: string, purpose: OtpPurpose, code: string) =>
-  sha256(`${purpose}:${email}:${code}`);
+// Binding the hash to e-mail and purpose: a signup code's hash never matches a reset row. A
+// code asked for by a signed-in user (an e-mail change) is bound to that user too, so another
+// user's request for the same address can neither use nor be used with it.
+const codeHash = (email: string, purpose: OtpPurpose, code: string, holder?: string) =>
+  sha256(holder ? `${purpose}:${email}:${holder}:${code}` : `${purpose}:${email}:${code}`);
 
 /** One-time codes: six CSPRNG digits, 300 s, single use, 5 tries, 5 sends per e-mail an hour. */
 export function createOtpService(deps: {
@@ -38,14 +40,14 @@ export function createOtpService(deps: {
       }
     },
 
-    /** Makes a new code (killing the previous one) and mails it. */
-    async issue(email: string, purpose: OtpPurpose): Promise<void> {
+    /** Makes a new code (killing the previous one) and mails it; `holder` binds it to a user. */
+    async issue(email: string, purpose: OtpPurpose, holder?: string): Promise<void> {
       const now = clock.now();
       const code = newOtp();
       await codes.replace({
         email,
         purpose,
-        codeHash: codeHash(email, purpose, code),
+        codeHash: codeHash(email, purpose, code, holder),
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         now,
       });
@@ -65,12 +67,12 @@ export function createOtpService(deps: {
      * Uses a code up, or throws: 'Invalid OTP' for a wrong code, 'Invalid or expired OTP'
      * when there is no live code (never sent, expired, used, replaced or out of tries).
      */
-    async verify(email: string, purpose: OtpPurpose, code: string): Promise<void> {
+    async verify(email: string, purpose: OtpPurpose, code: string, holder?: string): Promise<void> {
       const expired = () =>
         new AppError('invalid_argument', REASONS.otpExpired, ACCOUNT_TEXTS.otpInvalidOrExpired);
       const stored = await codes.spendTry(email, purpose, clock.now(), OTP_MAX_ATTEMPTS);
       if (!stored) throw expired();
-      const given = codeHash(email, purpose, code);
+      const given = codeHash(email, purpose, code, holder);
       if (!timingSafeEqual(Buffer.from(stored), Buffer.from(given))) {
         throw new AppError('invalid_argument', REASONS.invalidOtp, ACCOUNT_TEXTS.otpInvalid);
       }

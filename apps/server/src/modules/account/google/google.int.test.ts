@@ -128,6 +128,19 @@ describe('GET /api/auth/google/callback', () => {
     );
   });
 
+  it('signs a deleted Google account in again as a new account (ADR 0023)', async () => {
+    const client = browser(t.baseUrl);
+    await signInWithGoogle(client);
+    const before = await client.get<{ user: { id: string } }>('/api/auth/session');
+    expect((await client.post('/api/auth/delete-account')).status).toBe(200);
+
+    const again = browser(t.baseUrl);
+    expect((await signInWithGoogle(again)).headers.get('location')).toBe('/');
+    const after = await again.get<{ user: { id: string; email: string } }>('/api/auth/session');
+    expect(after.body.user).toMatchObject({ email, name: 'Fay Google' });
+    expect(after.body.user.id).not.toBe(before.body.user.id);
+  });
+
   it('links an existing e-mail account when the provider says the address is verified', async () => {
     const { user } = await signUp(t, { email });
     const client = browser(t.baseUrl);

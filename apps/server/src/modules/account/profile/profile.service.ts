@@ -10,6 +10,7 @@ import {
 } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
+import { isUniqueViolation } from '~/db/unique-violation';
 import { AppError } from '~/errors';
 import { toProfile, type Profile } from '../account-user';
 import type { ProfilePatch, UserRepo } from '../user.repo';
@@ -98,13 +99,6 @@ export function createProfileService(deps: { users: UserRepo; clock: Clock }) {
       return load(userId);
     },
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The profile service's shape. */

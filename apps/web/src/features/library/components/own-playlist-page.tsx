@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -32,6 +33,8 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [pendingOrder, setPendingOrder] = useState<PlaylistEntry[] | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   // Only the owner's page is named here; `notOwned` names itself.
   useDocumentTitle(query.data?.isOwner ? (query.data.playlist?.title ?? '') : '');
   if (query.status === 'pending') {
@@ -64,14 +67,17 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
   };
 
   const remove = async () => {
-    if (!window.confirm(playlistTexts.deleteConfirm(playlist.title))) return;
+    setDeleting(true);
     try {
       await library.deletePlaylist({ playlistId });
+      setConfirming(false);
       toast.success(playlistTexts.deleted, { duration: 3000 });
       void refresh();
       void navigate(paths.discover.getHref());
     } catch (error) {
       toast.error(explained(error) ?? favoriteTexts.failed, { duration: 5000 });
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -98,9 +104,24 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
             <Button variant="ghost" className="border border-line" onClick={() => setEditing(true)}>
               {playlistTexts.rename}
             </Button>
-            <Button variant="ghost" className="border border-line" onClick={() => void remove()}>
+            <Button
+              variant="ghost"
+              className="border border-line"
+              onClick={() => setConfirming(true)}
+            >
               {playlistTexts.delete}
             </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={playlistTexts.delete}
+              description={playlistTexts.deleteConfirm(playlist.title)}
+              confirmLabel={playlistTexts.delete}
+              cancelLabel={playlistTexts.cancel}
+              onConfirm={() => void remove()}
+              pending={deleting}
+              destructive
+            />
           </div>
         </div>
       </header>

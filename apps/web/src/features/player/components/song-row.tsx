@@ -3,12 +3,13 @@ import { AudioLines } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CoverImage } from '@/components/ui/cover-image';
+import { FavoriteSlot } from '@/components/ui/library-slots';
 import { formatMinutesSeconds } from '@earshot/domain';
 import { artistLabel } from '@/lib/track-display';
 
 /**
- * A song in one of the panel's lists: the row plays it, `trailing` holds its menu or
- * remove button. The current song is marked, with moving bars while it plays.
+ * A song in one of the panel's lists: the row plays it, then its heart (the library's, when
+ * the app provides it), and `trailing` holds its menu or remove button. The current song is marked, with moving bars while it plays.
  */
 export function SongRow(props: {
   track: Track;
@@ -57,6 +58,7 @@ export function SongRow(props: {
           {formatMinutesSeconds(track.duration)}
         </span>
       </button>
+      <FavoriteSlot kind="track" itemId={track.trackId} name={track.title} size="sm" />
       {props.trailing}
     </li>
   );

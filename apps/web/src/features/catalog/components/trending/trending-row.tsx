@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { TrackActionsSlot } from '@/components/ui/library-slots';
 import { PlayButton } from '@/components/ui/play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
 import { useIsCurrentTrack } from '@/lib/runtime/player';
@@ -7,14 +8,17 @@ import { formatPlaysChange, type TrendingRow } from '../../trending';
 import { TrackSummary } from '../track-summary';
 import { MovementBadge } from './movement-badge';
 
-/** One ranked track: rank over its movement, play, the track, plays change, plays, length. */
+/**
+ * One ranked track: rank over its movement, play, the track, its heart and 'Add to playlist',
+ * plays change, plays, length.
+ */
 export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: () => void }) {
   const current = useIsCurrentTrack(row.track.trackId) && onPlay !== undefined;
   const change = formatPlaysChange(row.playsChangePercent);
   return (
     <li
       aria-current={current ? 'true' : undefined}
-      className="grid grid-cols-[2.5rem_auto_minmax(0,1fr)] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:grid-cols-[2.5rem_auto_minmax(0,1fr)_4rem_3rem] @md:gap-3 @2xl:grid-cols-[2.5rem_auto_minmax(0,1fr)_4rem_6rem_3rem]"
+      className="grid grid-cols-[2.5rem_auto_minmax(0,1fr)_auto] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_3rem] @md:gap-3 @2xl:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_6rem_3rem]"
     >
       <div className="flex flex-col items-center gap-0.5">
         <span className="text-base font-bold text-ink tabular-nums">{row.rank}</span>
@@ -26,6 +30,7 @@ export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: ()
         disabled={!onPlay}
       />
       <TrackSummary track={row.track} current={current} />
+      <div className="flex items-center">{onPlay && <TrackActionsSlot track={row.track} />}</div>
       <span
         className={clsx(
           'hidden text-right text-xs font-semibold tabular-nums @md:block',

@@ -1,0 +1,115 @@
+// npm run bench:library — issue 13's benchmark: ListUserFavorites (first page of 50) for a
+// user with 10,000 favourites and GetPlaylistTracks of a 1,000-track own playlist, on
+// PostgreSQL, as the web calls them (Connect GET) and by POST, with the CPU per request.
+import { startServer } from '../lib/children';
+import { createBenchDatabase } from '../lib/database';
+import { measure, type Measurement, type Route } from '../lib/load';
+import { provenance } from '../lib/provenance';
+import { writeRecord } from '../lib/record';
+import { runSession } from '../lib/session';
+import { exitCode, type Verdict } from '../lib/verdict';
+import { loadDataset } from './dataset';
+import { FULL_SIZE, readSettings, TARGETS } from './settings';
+
+const EARSHOT = new URL('../lib/earshot-server.ts', import.meta.url);
+const RPC = '/rpc/earshot.library.v1.LibraryService/';
+
+function routes(token: string, playlistId: string): Route[] {
+  const auth = { authorization: `Bearer ${token}` };
+  const calls = [
+    {
+      id: 'listUserFavorites',
+      method: 'ListUserFavorites',
+      body: '{"itemType":"FAVORITE_ITEM_TYPE_TRACK"}',
+    },
+    { id: 'getPlaylistTracks', method: 'GetPlaylistTracks', body: JSON.stringify({ playlistId }) },
+  ];
+  return calls.flatMap((call): Route[] => [
+    {
+      id: call.id,
+      method: 'GET',
+      path: `${RPC}${call.method}?connect=v1&encoding=json&message=${encodeURIComponent(call.body)}`,
+      headers: auth,
+    },
+    {
+      id: `${call.id}Post`,
+      method: 'POST',
+      path: `${RPC}${call.method}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: call.body,
+    },
+  ]);
+}
+
+/** Asks once, so every measured answer can be compared with it. */
+async function capture(baseUrl: string, route: Route): Promise<string> {
+  const res = await fetch(baseUrl + route.path, {
+    method: route.method,
+    ...(route.headers ? { headers: route.headers } : {}),
+    ...(route.body ? { body: route.body } : {}),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${route.id}: earshot answered ${res.status}: ${text}`);
+  return text;
+}
+
+await runSession(async (session) => {
+  const settings = readSettings();
+  const database = await createBenchDatabase(settings.databaseUrl);
+  session.onCleanup(() => database.drop());
+  console.error(`bench database ${database.name}; loading ${settings.favorites} favourites…`);
+  const member = await loadDataset(database.url, settings);
+  const earshot = await startServer('earshot', EARSHOT, { BENCH_DATABASE_URL: database.url });
+
+  const measurements: Measurement[] = [];
+  for (const route of routes(member.token, member.playlistId)) {
+    const expectBody = await capture(earshot.baseUrl, route);
+    if (route.id.startsWith('getPlaylistTracks') && !expectBody.includes('"isOwner":true')) {
+      throw new Error('GetPlaylistTracks did not answer the owner');
+    }
+    console.error(`measuring ${route.id}…`);
+    const load = { ...settings, database: database.name };
+    measurements.push(await measure(earshot, route, load, { expectBody }));
+  }
+
+  const valid = measurements.every((m) => m.bad === 0);
+  const verdicts: Verdict[] = measurements.map((m) => ({
+    target: `${m.route} p99`,
+    required: `≤ ${TARGETS.p99MaxMs} ms`,
+    measured: `${m.latencyMs.p99} ms`,
+    pass: m.latencyMs.p99 <= TARGETS.p99MaxMs,
+  }));
+  const judgement = { valid, pass: valid && verdicts.every((v) => v.pass) };
+  console.table(
+    measurements.map((m) => ({
+      route: m.route,
+      'req/s': m.requestsPerSec,
+      p50: m.latencyMs.p50,
+      p99: m.latencyMs.p99,
+      failed: m.bad,
+      'server µs/req': m.cpuUsPerRequest?.server,
+      'pg µs/req': m.cpuUsPerRequest?.postgres,
+      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
+    })),
+  );
+  console.table(verdicts);
+  const fullSize =
+    settings.favorites === FULL_SIZE.favorites &&
+    settings.playlistTracks === FULL_SIZE.playlistTracks;
+  if (fullSize) {
+    const record = {
+      ...provenance(database.serverVersion),
+      settings,
+      measurements,
+      verdicts,
+      judgement,
+    };
+    console.log(`recorded in ${writeRecord('library', record)}`);
+  } else {
+    console.log(
+      'not recorded: the data set is not the issue’s size (10,000 favourites, 1,000 tracks)',
+    );
+  }
+  if (!valid) console.error('INVALID: some requests failed or answered differently');
+  return exitCode(judgement);
+});
