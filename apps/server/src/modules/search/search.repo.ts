@@ -46,6 +46,8 @@ export type FacetField = 'genre' | 'artist' | 'year';
 const FUZZY_THRESHOLD = '0.45';
 // Shorter queries share trigrams with most of the index; their prefixes find what they mean.
 const FUZZY_MIN_CHARS = 4;
+// Resemblance is looked for only when the prefixes find fewer documents than this.
+const FUZZY_WHEN_FEWER = 20;
 
 const COLUMNS: Record<Filter['field'], SQL> = {
   genre: sql`d.genre`,
@@ -150,18 +152,22 @@ function prefixQuery(text: string): SQL {
 
 /**
  * Candidates, capped before ranking: documents whose words start with the query's words
- * (tsvector, any order), and documents that resemble it (pg_trgm word similarity: typos; for
- * queries of 4 characters or more); the most played first on each path.
+ * (tsvector, any order), the most played first; and, when those are few (a typo finds none),
+ * documents that resemble it (pg_trgm word similarity, for queries of 4 characters or more).
+ * The resemblance scan is the costly one, so a query its prefixes answer never runs it.
  */
 function candidates(query: Pick<SearchQuery, 'text' | 'cap'>, where: SQL): SQL {
   const folded = sql`search_fold(${query.text})`;
-  return sql`candidates as (
-    (select d.kind, d.item_id from search_documents d
-      where ${where} and d.document @@ ${prefixQuery(query.text!)} order by d.plays desc limit ${query.cap})
-    union
-    (select d.kind, d.item_id from search_documents d
-      where ${where} and char_length(${folded}) >= ${FUZZY_MIN_CHARS} and ${folded} <% d.folded
-      order by d.plays desc limit ${query.cap}))`;
+  return sql`prefixed as (select d.kind, d.item_id from search_documents d
+      where ${where} and d.document @@ ${prefixQuery(query.text!)}
+      order by d.plays desc limit ${query.cap}),
+    candidates as (
+      select * from prefixed
+      union
+      (select d.kind, d.item_id from search_documents d
+        where ${where} and (select count(*) from prefixed) < ${FUZZY_WHEN_FEWER}
+          and char_length(${folded}) >= ${FUZZY_MIN_CHARS} and ${folded} <% d.folded
+        order by d.plays desc limit ${query.cap}))`;
 }
 
 /** The text score: resemblance to the whole text and the title, plus the weighted word rank. */
