@@ -41,6 +41,10 @@ const schema = z
     REFEREE_ACTIVE_LISTENING_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** How long identical public catalogue reads share one answer (ADR 0006); 0 turns it off. */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** The /search endpoints' API key header (x-api-key) when set; open otherwise (ADR 0017). */
+    SEARCH_API_KEY: z.string().min(1).optional(),
+    /** /search requests per client address per minute. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

@@ -28,7 +28,10 @@ import {
   registerAuthRoutes,
   registerGoogleLinkRoutes,
   registerGoogleRoutes,
+  SESSION_COOKIE,
+  sessionTokenOf,
 } from './modules/account';
+import { registerSearchRoutes } from './modules/search';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -63,6 +66,8 @@ export type ServerConfig = Partial<
     | 'REFEREE_ACTIVE_LISTENING_SECONDS'
     | 'RANKING_INTERVAL_SECONDS'
     | 'CATALOG_CACHE_MS'
+    | 'SEARCH_API_KEY'
+    | 'SEARCH_RATE_LIMIT_PER_MINUTE'
     | 'PORT'
     | 'GRPC_PORT'
     | 'HOST'
@@ -212,6 +217,19 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
+  registerSearchRoutes(app, {
+    search: services.search,
+    limiter,
+    apiKey: config.SEARCH_API_KEY,
+    perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    viewerOf: async (req) => {
+      const token = sessionTokenOf({
+        authorization: req.headers.authorization,
+        cookie: req.cookies[SESSION_COOKIE],
+      });
+      return (await services.account.sessions.resolve(token))?.userId;
+    },
+  });
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({

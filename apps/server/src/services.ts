@@ -71,6 +71,7 @@ import {
   ratesFrom,
   type RatesFor,
 } from '~/modules/rewards';
+import { createSearchRepo, createSearchService } from '~/modules/search';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -154,6 +155,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
+    search: createSearchService({ search: createSearchRepo(db), tracks: catalog.getTracks }),
     rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),
     boosts,
     ranking,

@@ -8,3 +8,4 @@ export * from './ep';
 export * from './library';
 export * from './url';
 export * from './referral';
+export * from './search';

@@ -7,6 +7,7 @@ import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RankingService } from '@earshot/contract/ranking/v1/ranking';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { SearchService } from '@earshot/contract/search/v1/search';
 import { accountHandlers, walletHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
@@ -14,6 +15,7 @@ import { listeningHandlers } from '~/modules/listening';
 import { rankingHandlers } from '~/modules/ranking';
 import { referralHandlers } from '~/modules/referral';
 import { rewardsHandlers } from '~/modules/rewards';
+import { searchHandlers } from '~/modules/search';
 import type { Services } from '~/services';
 
 /**
@@ -56,5 +58,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
       }),
     );
     router.service(LibraryService, libraryHandlers(services.library));
+    router.service(SearchService, searchHandlers(services.search));
   };
 }

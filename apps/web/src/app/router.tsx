@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { pageTitles } from '@/features/shell/texts';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
   AlbumsRoute,
@@ -19,10 +18,7 @@ import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
-import { TitleRoute } from './routes/title-route';
-
-/** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
-const titledRoutes: Array<[path: string, title: string]> = [[paths.search.path, pageTitles.search]];
+import { SearchRoute } from './routes/search-route';
 
 /** The whole route table (spec 1 §2), shared by the browser router and tests. */
 export const routes: RouteObject[] = [
@@ -52,7 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.authError.path, element: <AuthErrorRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
-      ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
+      { path: paths.search.path, element: <SearchRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -92,6 +92,12 @@ export const REASONS = {
 
   // media.
   mediaNotFound: 'media_not_found',
+
+  // search.
+  /** A query, page, sort_by or filter_by outside what search accepts; the message names it. */
+  invalidSearch: 'invalid_search',
+  /** The /search endpoints' API key header is missing or wrong (SEARCH_API_KEY set). */
+  searchApiKeyRequired: 'search_api_key_required',
 } as const;
 
 /** One of the server's reasons. */

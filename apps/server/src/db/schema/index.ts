@@ -7,3 +7,4 @@ export * from './listening';
 export * from './ranking';
 export * from './referral';
 export * from './rewards';
+export * from './search';
