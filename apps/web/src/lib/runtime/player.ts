@@ -56,6 +56,26 @@ export function useIsCurrentTrack(trackId: number): boolean {
   return usePlaybackState((state) => state.currentSong?.trackId === trackId);
 }
 
+/**
+ * A track row's play control: while the track is the current song it pauses and resumes the
+ * player (`playing` says which it shows); otherwise, or when no player can be controlled
+ * yet, it calls `onPlay`.
+ */
+export function useTrackToggle(
+  trackId: number,
+  onPlay: (() => void) | undefined,
+): { playing: boolean; press: () => void } {
+  const { remote } = usePlayerEngines();
+  const current = useIsCurrentTrack(trackId);
+  const state = usePlayerStatus((status) => status.state);
+  const playing = current && (state === 'playing' || state === 'buffering');
+  const press = () => {
+    if (current && remote.canPlay()) remote.toggle();
+    else onPlay?.();
+  };
+  return { playing, press };
+}
+
 /** Whether a player can be played and paused from outside it, and seeked. */
 export function useControlsAvailable(): { play: boolean; seek: boolean } {
   const { remote } = usePlayerEngines();
