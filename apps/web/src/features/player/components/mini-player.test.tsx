@@ -24,7 +24,7 @@ function renderPanel() {
 describe('the mini player', () => {
   it('below md shows the song, its progress and the figure, plays, pauses and expands', async () => {
     setViewportWidth(400);
-    const { user, emit } = renderPanel();
+    const { user, emit, router } = renderPanel();
     const mini = await screen.findByRole('region', { name: 'Mini player' });
     expect(await within(mini).findByText('Song 1')).toBeInTheDocument();
     expect(within(mini).getByText('1.25 EP')).toBeInTheDocument();
@@ -53,6 +53,13 @@ describe('the mini player', () => {
     await user.keyboard('{Escape}');
     const back = await screen.findByRole('region', { name: 'Mini player' });
     expect(within(back).getByRole('button', { name: 'Expand player' })).toHaveFocus();
+    expect(panel).toHaveClass('max-md:invisible');
+
+    // Following a link from the expanded panel shows the page it leads to.
+    await user.click(within(back).getByRole('button', { name: 'Expand player' }));
+    expect(screen.queryByRole('region', { name: 'Mini player' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/artist/1'));
+    expect(await screen.findByRole('region', { name: 'Mini player' })).toBeInTheDocument();
     expect(panel).toHaveClass('max-md:invisible');
   });
 

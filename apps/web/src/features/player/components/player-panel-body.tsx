@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import { IconButton } from '@/components/ui/icon-button';
 import { useBreakpointUp } from '@/hooks/use-breakpoint';
 import { usePlaybackState, usePlayerStatus } from '@/lib/runtime/player';
@@ -37,7 +38,8 @@ export interface SmallScreen {
 /**
  * Below md, the mini player at the foot of the screen and, while the panel is expanded, the
  * button that collapses it (first in the panel); Escape collapses it too. Focus moves to the
- * collapse button on expanding and back to the expand button on collapsing.
+ * collapse button on expanding and back to the expand button on collapsing. Going to another
+ * page (a link in the panel) collapses it, so the page shows.
  */
 function SmallScreenControls(props: SmallScreen) {
   const { expanded, onExpandedChange } = props;
@@ -45,6 +47,13 @@ function SmallScreenControls(props: SmallScreen) {
   const expandId = useId();
   const collapseId = useId();
   const wasExpanded = useRef(expanded);
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    onExpandedChange(false);
+  }, [pathname, onExpandedChange]);
   useEffect(() => {
     if (wasExpanded.current === expanded) return;
     wasExpanded.current = expanded;
