@@ -4,6 +4,8 @@ import {
   REASONS,
   type ErrorBody,
   type ErrorKind,
+  type LinkingCode,
+  type OAuthLinkingCode,
   type OAuthProviderCode,
   type Reason,
 } from '@earshot/wire';
@@ -12,9 +14,11 @@ export type { ErrorKind };
 
 /**
  * What an error may give as its reason: the product's reasons (@earshot/wire), the field
- * rules' codes (@earshot/domain), and an OAuth provider's own code passed on to the error page.
+ * rules' codes (@earshot/domain), an OAuth provider's own code passed on to the error page, and
+ * the spec's linking codes (WALLET_ALREADY_CONNECTED, ...).
  */
-export type AppReason = Reason | FieldProblemCode | OAuthProviderCode;
+export type AppReason =
+  Reason | FieldProblemCode | OAuthProviderCode | LinkingCode | OAuthLinkingCode;
 
 /**
  * An expected failure: a kind (how it travels), a stable reason string (what the UI

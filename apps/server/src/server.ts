@@ -11,6 +11,7 @@ import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
+import { publicOrigin } from './http/public-origin';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -23,7 +24,11 @@ import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-out
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
-import { registerAuthRoutes, registerGoogleRoutes } from './modules/account';
+import {
+  registerAuthRoutes,
+  registerGoogleLinkRoutes,
+  registerGoogleRoutes,
+} from './modules/account';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -172,7 +177,13 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
-      createContextValues().set(callContextKey, { requestId: String(req.id), log: req.log }),
+      createContextValues().set(callContextKey, {
+        requestId: String(req.id),
+        // Fastify's logger is the pino logger buildServer gave it.
+        log: req.log as Logger,
+        address: req.ip,
+        origin: publicOrigin(req, config.PUBLIC_URL),
+      }),
   });
   await app.register(fastifyCookie);
   const devOutbox = outbox && config.NODE_ENV !== 'production' ? outbox : undefined;
@@ -188,6 +199,12 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerGoogleRoutes(app, {
     google: services.account.google,
     clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+  registerGoogleLinkRoutes(app, {
+    oidc: services.account.google?.oidc,
+    link: services.account.googleLink,
+    sessions: services.account.sessions,
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);

@@ -9,7 +9,10 @@ import {
   createAccountDeletionService,
   createAuthService,
   createEmailChangeService,
+  createChallenges,
+  createGoogleLinkService,
   createHousekeepingJob,
+  createLinkingService,
   createGoogleService,
   createOAuthRequestRepo,
   createOidcClient,
@@ -21,6 +24,8 @@ import {
   createUserLiveness,
   createUserRepo,
   type AccountEraser,
+  createWalletAuthService,
+  createWalletRepo,
   type OidcSettings,
 } from '~/modules/account';
 import {
@@ -169,9 +174,15 @@ function createAccountServices(
   const users = createUserRepo(db);
   const sessions = createSessionService({ sessions: createSessionRepo(db), clock });
   const otp = createOtpService({ codes: createOtpRepo(db), limiter, mailer, clock, log });
+  const wallets = createWalletRepo(db);
+  const challenges = createChallenges({ wallets, clock });
   return {
+    clock,
     sessions,
     auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
+    walletAuth: createWalletAuthService({ users, wallets, challenges, sessions, limiter, clock }),
+    linking: createLinkingService({ users, challenges, otp, clock }),
+    googleLink: createGoogleLinkService({ users, clock }),
     profiles: createProfileService({ users, clock }),
     emailChange: createEmailChangeService({ users, otp, mailer, clock, log }),
     deletion: createAccountDeletionService({

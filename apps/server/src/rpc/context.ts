@@ -5,6 +5,10 @@ import type { Logger } from '~/logger';
 export interface CallContext {
   requestId: string;
   log: Logger;
+  /** The client's address (rate limits), when the transport knows it. */
+  address?: string;
+  /** The origin browsers use (PUBLIC_URL, else what the request says), when known. */
+  origin?: string;
 }
 
 /** Set by the transport adapters (Fastify, native gRPC) for every call. */

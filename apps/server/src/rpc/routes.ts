@@ -1,10 +1,11 @@
 import type { ConnectRouter, ServiceImpl } from '@connectrpc/connect';
 import { AccountService } from '@earshot/contract/account/v1/account';
+import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
-import { accountHandlers } from '~/modules/account';
+import { accountHandlers, walletHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
@@ -31,6 +32,14 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
   return (router: ConnectRouter) => {
     router.service(CatalogService, catalog);
     router.service(AccountService, accountHandlers(services.account.profiles));
+    router.service(
+      WalletService,
+      walletHandlers({
+        auth: services.account.walletAuth,
+        linking: services.account.linking,
+        clock: services.account.clock,
+      }),
+    );
     router.service(RewardsService, rewardsHandlers(services.rewards));
     router.service(
       ListeningService,

@@ -27,4 +27,7 @@ export const storageKeys = {
   volume: 'earshot.player.volume',
   settings: 'earshot.player.settings',
   recent: 'earshot.player.recent',
+  /** The Web3 auth proof (7 days) and the remembered primary method (spec 1 §3, §4). */
+  walletProof: 'earshot.wallet.proof',
+  primaryMethod: 'earshot.auth.primary',
 } as const;

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './profile';
 export * from './texts';
 export * from './user-id';
+export * from './wallet';

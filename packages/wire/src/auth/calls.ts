@@ -12,7 +12,14 @@ import {
   SignupCodeSent,
   Verified,
 } from './answers';
-import { EmailBody, RegisterBody, ResetBody, SignInBody, VerifyBody } from './requests';
+import {
+  EmailBody,
+  RegisterBody,
+  ResetBody,
+  SendOtpBody,
+  SignInBody,
+  VerifyBody,
+} from './requests';
 
 /** One call under /api/auth: its method, its path below the prefix, its body and its answer. */
 export interface AuthCall<Body extends z.ZodMiniType | undefined, Answer extends z.ZodMiniType> {
@@ -48,7 +55,7 @@ export const AUTH_CALLS = {
   sessionToken: get('session-token', SessionTokenAnswer),
   checkEmail: post('check-email', EmailBody, EmailCheck),
   register: post('register', RegisterBody, Registered),
-  sendOtp: post('send-otp', EmailBody, SignupCodeSent),
+  sendOtp: post('send-otp', SendOtpBody, SignupCodeSent),
   verifyOtp: post('verify-otp', VerifyBody, Verified),
   signIn: post('signin', SignInBody, SignedIn),
   signOut: post('signout', undefined, SignedOut),
@@ -73,4 +80,7 @@ export type CallAnswer<C extends AnyAuthCall> = z.infer<C['answer']>;
 export const GOOGLE_PATHS = {
   start: `${AUTH_PREFIX}/google`,
   callback: `${AUTH_PREFIX}/google/callback`,
+  /** A wallet user's Google linking (spec 1 §4 Web3-OAuth linking): start and callback. */
+  linkWeb3: `${AUTH_PREFIX}/link-web3-oauth`,
+  linkWeb3Callback: `${AUTH_PREFIX}/link-web3-oauth/callback`,
 } as const;

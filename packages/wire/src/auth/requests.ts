@@ -8,7 +8,9 @@ const email = text(320);
 const password = text(1024);
 const otp = text(32);
 
-/** check-email, send-otp and forgot-password: an e-mail address. */
+const walletAddress = text(64);
+
+/** check-email and forgot-password: an e-mail address. */
 export const EmailBody = z.object({ email });
 /** An e-mail body. */
 export type EmailBody = z.infer<typeof EmailBody>;
@@ -27,8 +29,25 @@ export const RegisterBody = z.object({
 /** A sign-up body. */
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** verify-otp: the e-mail and the code mailed to it. */
-export const VerifyBody = z.object({ email, otp });
+/**
+ * send-otp: an e-mail address; with `walletAddress`, the signed-in wallet user's request to
+ * link it (Connect Email, spec 1 §7).
+ */
+export const SendOtpBody = z.object({ email, walletAddress });
+/** A send-otp body. */
+export type SendOtpBody = z.infer<typeof SendOtpBody>;
+
+/**
+ * verify-otp: the e-mail and the code mailed to it; with `linkToWeb3`, also the password to
+ * set and the caller's wallet (Connect Email, spec 1 §7).
+ */
+export const VerifyBody = z.object({
+  email,
+  otp,
+  password,
+  linkToWeb3: z.optional(z.boolean()),
+  walletAddress,
+});
 /** A code check body. */
 export type VerifyBody = z.infer<typeof VerifyBody>;
 

@@ -31,6 +31,12 @@ export const REASONS = {
   otpSendLimited: 'otp_send_limited',
   mailFailed: 'mail_failed',
 
+  // account: wallet sign-in and linking (the spec's linking codes travel as LinkingCode).
+  invalidWalletAddress: 'invalid_wallet_address',
+  invalidSignature: 'invalid_signature',
+  invalidAuthProof: 'invalid_auth_proof',
+  walletMismatch: 'wallet_mismatch',
+
   // account: Google sign-in (the /auth/error page's codes).
   googleUnavailable: 'google_unavailable',
   emailMissing: 'email_missing',

@@ -1,6 +1,6 @@
 /**
- * The codes the spec names for the wallet and linking flows (spec 1 §8). No server path
- * answers them yet; wallet sign-in and linking will, and the web will match on these.
+ * The codes the spec names for the wallet and linking flows (spec 1 §8). The linking codes are
+ * the reasons wallet and e-mail linking answer with; the web matches on them.
  */
 export const SPEC_CODES = {
   /** Linking codes. */

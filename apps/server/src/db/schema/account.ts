@@ -84,6 +84,7 @@ export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', [
   'signup',
   'password_reset',
   'email_change',
+  'link_email',
 ]);
 
 /**
@@ -112,3 +113,29 @@ export const oauthRequests = pgTable('oauth_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** A wallet challenge's nonce: issued for one wallet, used once, 10 minutes (ADR 0021). */
+export const walletNonces = pgTable('wallet_nonces', {
+  nonce: text('nonce').primaryKey(),
+  walletAddress: text('wallet_address').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A Web3 auth proof (spec 1 §3): only the sha256 of its opaque token is kept, bound to one
+ * wallet and one user, 7 days (ADR 0021).
+ */
+export const walletProofs = pgTable(
+  'wallet_proofs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    walletAddress: text('wallet_address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_proofs_user_idx').on(t.userId)],
+);

@@ -39,7 +39,14 @@ const shapedBody = fc
     {
       weight: 3,
       arbitrary: fc.record(
-        { email: fieldValue, password: fieldValue, name: fieldValue, otp: fieldValue },
+        {
+          email: fieldValue,
+          password: fieldValue,
+          name: fieldValue,
+          otp: fieldValue,
+          walletAddress: fieldValue,
+          linkToWeb3: fc.oneof(fc.boolean(), fieldValue),
+        },
         { requiredKeys: [] },
       ),
     },
@@ -63,13 +70,15 @@ const routes = [
   })),
   { method: 'GET' as const, path: GOOGLE_PATHS.start },
   { method: 'GET' as const, path: GOOGLE_PATHS.callback },
+  { method: 'GET' as const, path: GOOGLE_PATHS.linkWeb3 },
+  { method: 'GET' as const, path: GOOGLE_PATHS.linkWeb3Callback },
 ];
 
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((p) => p.join('.'));
 
 /** Every /api/auth route: hostile bodies, wrong content types, odd cookies and queries. */
 export const authSurface: Surface<AuthInput> = {
-  name: '/api/auth bodies (every route, Google start and callback)',
+  name: '/api/auth bodies (every route, Google sign-in and linking start and callback)',
   share: 0.25,
   checksState: true,
   inputs() {

@@ -4,7 +4,8 @@ import { requireCaller } from '~/rpc/auth-context';
 import type { Profile } from './account-user';
 import type { ProfileService } from './profile/profile.service';
 
-const toUser = (p: Profile) => ({
+/** A profile as the wire carries it: unset where empty. */
+export const toUser = (p: Profile) => ({
   id: p.id,
   email: p.email ?? undefined,
   name: p.name ?? undefined,

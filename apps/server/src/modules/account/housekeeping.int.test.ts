@@ -43,6 +43,7 @@ it('deletes expired sessions at once and expired codes a day later, keeping live
     sessions: 1,
     codes: 0,
     oauthRequests: 0,
+    wallet: 0,
   });
   expect(await sessionOf(fresh.token)).toBe('fresh@example.com');
   expect(await sessionOf(old.token)).toBeUndefined();
@@ -54,6 +55,7 @@ it('deletes expired sessions at once and expired codes a day later, keeping live
     sessions: 0,
     codes: 1,
     oauthRequests: 0,
+    wallet: 0,
   });
   expect(await rows(sessions)).toBe(1);
 });

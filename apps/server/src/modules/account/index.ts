@@ -1,5 +1,6 @@
 // The account context's public surface (ADR 0007). Inside, one sub-room each: sessions/,
-// credentials/ (password, codes, sign-up and sign-in), google/, profile/; the users they share
+// credentials/ (password, codes, sign-up and sign-in), google/, profile/, wallet/ (Sign-In with
+// Ethereum and account linking); the users they share
 // sit at the root.
 export { accountHandlers } from './account.handlers';
 export type { Profile, SessionUser } from './account-user';
@@ -25,3 +26,10 @@ export { createSessionService, type SessionService } from './sessions/session.se
 export { sessionTokenOf, type TokenPlaces } from './sessions/session-token';
 export { createUserRepo } from './user.repo';
 export { SESSION_COOKIE } from './sessions/auth-cookies';
+export { createChallenges } from './wallet/challenges';
+export { createLinkingService, type LinkingService } from './wallet/linking.service';
+export { createWalletAuthService, type WalletAuthService } from './wallet/wallet-auth.service';
+export { createWalletRepo } from './wallet/wallet.repo';
+export { walletHandlers } from './wallet/wallet.handlers';
+export { createGoogleLinkService } from './wallet/google-link.service';
+export { registerGoogleLinkRoutes } from './wallet/google-link.routes';

@@ -197,6 +197,81 @@ export function createUserRepo(db: Db) {
       });
     },
 
+    /**
+     * Gives a wallet-only user an e-mail (verified by a code) and a password. A pending
+     * sign-up holding the address goes (its owner never proved it); an active account holding
+     * it makes this answer false and change nothing.
+     */
+    async attachEmail(input: {
+      userId: string;
+      identityId: string;
+      email: string;
+      passwordHash: string;
+      now: Date;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(users)
+          .where(and(eq(users.email, input.email), eq(users.status, 'pending')));
+        const [holder] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, input.email));
+        if (holder) return false;
+        const updated = await tx
+          .update(users)
+          .set({ email: input.email, emailVerifiedAt: input.now, updatedAt: input.now })
+          .where(and(eq(users.id, input.userId), sql`${users.email} is null`))
+          .returning({ id: users.id });
+        if (updated.length === 0) return false;
+        await tx.insert(identities).values({
+          id: input.identityId,
+          userId: input.userId,
+          provider: 'credentials',
+          subject: input.email,
+          secretHash: input.passwordHash,
+        });
+        return true;
+      });
+    },
+
+    /**
+     * Links a Google identity to a user, giving a user without an e-mail Google's verified
+     * one. A pending sign-up holding it goes; an active account holding it makes this answer
+     * false and change nothing.
+     */
+    async attachGoogle(input: {
+      userId: string;
+      identityId: string;
+      subject: string;
+      email: string;
+      now: Date;
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(users)
+          .where(and(eq(users.email, input.email), eq(users.status, 'pending')));
+        const [holder] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, input.email));
+        if (holder && holder.id !== input.userId) return false;
+        if (!holder) {
+          await tx
+            .update(users)
+            .set({ email: input.email, emailVerifiedAt: input.now, updatedAt: input.now })
+            .where(and(eq(users.id, input.userId), sql`${users.email} is null`));
+        }
+        await tx.insert(identities).values({
+          id: input.identityId,
+          userId: input.userId,
+          provider: 'google',
+          subject: input.subject,
+        });
+        return true;
+      });
+    },
+
     /** Applies a profile patch; answers false when no such user. */
     async updateProfile(id: string, patch: ProfilePatch, now: Date): Promise<boolean> {
       const rows = await db

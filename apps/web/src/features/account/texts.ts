@@ -68,8 +68,6 @@ export const modalTexts = {
 
   google: 'Continue with Google',
   wallet: 'Continue with MetaMask',
-  /** Decision: wallet sign-in is a later issue; the button says so instead of pretending. */
-  walletSoon: 'MetaMask sign-in arrives soon',
   googleUnavailable: ACCOUNT_TEXTS.googleUnavailable,
 
   otpGroup: 'Verification code',

@@ -20,6 +20,11 @@ const WORDS: Record<OtpPurpose, { subject: string; lead: string; ignore: string 
     ignore:
       'If you did not ask to change the e-mail of an Earshot account, you can ignore this e-mail; nothing changes.',
   },
+  link_email: {
+    subject: 'is your Earshot verification code to link this e-mail',
+    lead: 'Enter this code to link this e-mail address and a password to your Earshot wallet account:',
+    ignore: 'If you did not ask to link this e-mail to a wallet, you can ignore this e-mail.',
+  },
 };
 
 /** The e-mail that carries a one-time code, in plain text and HTML. */

@@ -16,11 +16,14 @@ import {
 } from '../sessions/auth-cookies';
 import type { ProfileService } from '../profile/profile.service';
 import type { SessionService } from '../sessions/session.service';
+import type { LinkingService } from '../wallet/linking.service';
 
 /** What the /api/auth routes are built from. */
 export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionService;
+  /** Connect Email: send-otp and verify-otp with a wallet (spec 1 §7). */
+  linking: LinkingService;
   profiles: ProfileService;
   emailChange: EmailChangeService;
   deletion: AccountDeletionService;
@@ -36,7 +39,7 @@ export interface AuthRouteDeps {
  * Errors answer { error, message, code } through the shared error handler.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { auth, sessions, profiles, clock, publicUrl } = deps;
+  const { auth, sessions, profiles, linking, clock, publicUrl } = deps;
 
   const signedIn = (
     req: FastifyRequest,
@@ -93,15 +96,33 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       });
 
       api.post(path(AUTH_CALLS.sendOtp), async (req): Promise<AuthAnswer<'sendOtp'>> => {
-        const { email } = await auth.resendSignupCode(parse(AUTH_CALLS.sendOtp.body, req.body));
+        const body = parse(AUTH_CALLS.sendOtp.body, req.body);
+        if (body.walletAddress !== undefined) {
+          // Connect Email: the signed-in wallet user's code to link this address.
+          const { session } = await caller(req);
+          const { email, expiresIn } = await linking.startEmailLink(session.userId, body);
+          return { success: true, email, expiresIn };
+        }
+        const { email } = await auth.resendSignupCode(body);
         return { success: true, email, expiresIn: OTP_TTL_SECONDS };
       });
 
       api.post(path(AUTH_CALLS.verifyOtp), async (req, reply): Promise<AuthAnswer<'verifyOtp'>> => {
-        const result = await auth.verifySignup(
-          parse(AUTH_CALLS.verifyOtp.body, req.body),
-          previous(req),
-        );
+        const body = parse(AUTH_CALLS.verifyOtp.body, req.body);
+        if (body.linkToWeb3) {
+          // Connect Email completed: the session stays as it is; the account gains the e-mail.
+          const { session } = await caller(req);
+          const { id, email, name, image, walletAddress } = await linking.completeEmailLink(
+            session.userId,
+            body,
+          );
+          return {
+            verified: true,
+            user: { id, email, name, image, walletAddress },
+            expires: session.expiresAt.toISOString(),
+          };
+        }
+        const result = await auth.verifySignup(body, previous(req));
         return { verified: true, ...signedIn(req, reply, result) };
       });
 

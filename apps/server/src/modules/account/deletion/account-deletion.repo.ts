@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '~/db/client';
-import { identities, oneTimeCodes, sessions, users } from '~/db/schema';
+import { identities, oneTimeCodes, sessions, users, walletProofs } from '~/db/schema';
 
 /** The name a deleted account's tombstone shows wherever its id is still referred to. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -12,7 +12,8 @@ export function createAccountDeletionRepo(db: Db) {
 
     /**
      * Locks the user's row and turns it into a tombstone: the e-mail freed, the personal
-     * fields gone, the name anonymised, status deleted; its identities, sessions and codes go.
+     * fields gone, the name anonymised, status deleted; its identities, sessions, wallet proofs
+     * and codes go.
      * Answers false when there is no live account to delete (already deleted, or none).
      */
     async tombstone(tx: Tx, userId: string, now: Date): Promise<boolean> {
@@ -24,6 +25,7 @@ export function createAccountDeletionRepo(db: Db) {
       if (!user) return false;
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(identities).where(eq(identities.userId, userId));
+      await tx.delete(walletProofs).where(eq(walletProofs.userId, userId));
       if (user.email) await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, user.email));
       await tx
         .update(users)

@@ -7,6 +7,10 @@ export const SESSION_COOKIE = 'earshot_session';
 /** Binds a Google sign-in's state to the browser that started it. */
 export const OAUTH_STATE_COOKIE = 'earshot_oauth_state';
 const OAUTH_COOKIE_PATH = '/api/auth/google';
+/** The wallet a Google linking started for (spec 1 §9: 15 minutes), beside its state cookie. */
+export const OAUTH_WALLET_COOKIE = 'earshot_oauth_wallet';
+const LINK_COOKIE_PATH = '/api/auth/link-web3-oauth';
+const LINK_WALLET_SECONDS = 15 * 60;
 
 /** One cookie's value from the request (parsed by @fastify/cookie), if present. */
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
@@ -47,6 +51,30 @@ function append(reply: FastifyReply, value: string) {
   void reply.header('set-cookie', [...list, value]);
 }
 
+/** The Set-Cookie line of a session cookie that lives as long as the session. */
+export function sessionCookieLine(
+  session: { token: string; expiresAt: Date },
+  now: Date,
+  secure: boolean,
+): string {
+  const maxAgeSeconds = Math.max(
+    0,
+    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
+  );
+  return cookie(SESSION_COOKIE, session.token, { maxAgeSeconds, path: '/', secure });
+}
+
+/** The session token in a raw Cookie header, if any (RPC calls have no parsed cookies). */
+export function sessionCookieOf(header: string | null | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (part.slice(0, eq).trim() === SESSION_COOKIE) {
+      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Sets the session cookie to live as long as the session. */
 export function setSessionCookie(
   req: FastifyRequest,
@@ -55,18 +83,7 @@ export function setSessionCookie(
   session: { token: string; expiresAt: Date },
   now: Date,
 ) {
-  const maxAgeSeconds = Math.max(
-    0,
-    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
-  );
-  append(
-    reply,
-    cookie(SESSION_COOKIE, session.token, {
-      maxAgeSeconds,
-      path: '/',
-      secure: isSecure(req, publicUrl),
-    }),
-  );
+  append(reply, sessionCookieLine(session, now, isSecure(req, publicUrl)));
 }
 
 /** Removes the session cookie. */
@@ -81,18 +98,39 @@ export function clearSessionCookie(
   );
 }
 
-/** Sets (or, with an empty value, removes) the Google state cookie. */
+/**
+ * Sets (or, with an empty value, removes) the Google state cookie; `linking` scopes it to the
+ * wallet user's Google linking instead of the sign-in.
+ */
 export function setOAuthStateCookie(
   req: FastifyRequest,
   reply: FastifyReply,
   publicUrl: string | undefined,
   state: string,
+  linking = false,
 ) {
   append(
     reply,
     cookie(OAUTH_STATE_COOKIE, state, {
       maxAgeSeconds: state ? 30 * 60 : 0,
-      path: OAUTH_COOKIE_PATH,
+      path: linking ? LINK_COOKIE_PATH : OAUTH_COOKIE_PATH,
+      secure: isSecure(req, publicUrl),
+    }),
+  );
+}
+
+/** Sets (or, with an empty value, removes) the wallet cookie of a Google linking. */
+export function setOAuthWalletCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+  wallet: string,
+) {
+  append(
+    reply,
+    cookie(OAUTH_WALLET_COOKIE, wallet, {
+      maxAgeSeconds: wallet ? LINK_WALLET_SECONDS : 0,
+      path: LINK_COOKIE_PATH,
       secure: isSecure(req, publicUrl),
     }),
   );

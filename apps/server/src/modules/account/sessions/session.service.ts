@@ -18,9 +18,13 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
   return {
     /**
      * Opens a session for a user. A session the caller already had (`replacing`) is ended,
-     * so every sign-in rotates the token.
+     * so every sign-in rotates the token. `method` is how the user proved who they are.
      */
-    async open(userId: string, replacing?: string): Promise<OpenedSession> {
+    async open(
+      userId: string,
+      replacing?: string,
+      method: SessionRow['method'] = 'web2',
+    ): Promise<OpenedSession> {
       const now = clock.now();
       if (replacing) await sessions.delete(sha256(replacing));
       await sessions.deleteExpiredOf(userId, now);
@@ -29,7 +33,7 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
       await sessions.insert({
         tokenHash: sha256(token),
         userId,
-        method: 'web2',
+        method,
         expiresAt,
         createdAt: now,
       });

@@ -8,6 +8,9 @@ import { SignInButton } from './sign-in-button';
 // Loaded when first needed, so a visitor's first page does not carry the dialogs (ADR 0010).
 const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const OAuthNotice = lazy(() =>
+  import('../wallet/oauth-notice').then((m) => ({ default: m.OAuthNotice })),
+);
 
 const placeholder = (
   <span aria-hidden className="block h-10 w-10 rounded-full bg-raised/60 sm:w-36" />
@@ -26,6 +29,17 @@ function AuthModalWhenAsked() {
   return (
     <Suspense fallback={null}>
       <AuthModal />
+    </Suspense>
+  );
+}
+
+/** The Google linking notices, loaded only when the address carries one. */
+function OAuthNoticeWhenAsked() {
+  const [params] = useSearchParams();
+  if (!params.has('oauth_success') && !params.has('oauth_error')) return null;
+  return (
+    <Suspense fallback={null}>
+      <OAuthNotice />
     </Suspense>
   );
 }
@@ -60,6 +74,7 @@ export function AccountControl() {
     <>
       {control}
       <AuthModalWhenAsked />
+      <OAuthNoticeWhenAsked />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { clsx } from 'clsx';
 import { Tooltip } from '@/components/ui/tooltip';
 import { GOOGLE_SIGN_IN_URL } from '../api/auth-client';
 import { useGoogleEnabled } from '../api/use-auth-config';
 import { modalTexts } from '../texts';
+import { WalletButton } from '../wallet/wallet-button';
 
 const providerClass =
   'flex h-11 w-full items-center justify-center gap-3 rounded-full border border-line bg-raised text-sm font-semibold text-ink transition-colors';
@@ -77,16 +77,6 @@ export function GoogleButton() {
       <GoogleMark />
       {modalTexts.google}
     </a>
-  );
-}
-
-/** The wallet button: wallet sign-in is a later issue, so it is disabled and says so. */
-export function WalletButton() {
-  return (
-    <UnavailableButton reason={modalTexts.walletSoon}>
-      <Wallet aria-hidden className="size-[18px] text-[#f6851b]" />
-      {modalTexts.wallet}
-    </UnavailableButton>
   );
 }
 

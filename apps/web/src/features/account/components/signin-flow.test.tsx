@@ -45,7 +45,8 @@ describe('the sign-in modal', () => {
     );
     const wallet = within(dialog).getByRole('button', { name: 'Continue with MetaMask' });
     expect(wallet).toHaveAttribute('aria-disabled', 'true');
-    expect(wallet).toHaveAccessibleDescription('MetaMask sign-in arrives soon');
+    expect(wallet).toHaveAccessibleDescription('Please install MetaMask to connect your wallet');
+    expect(within(dialog).getByRole('link', { name: 'Install MetaMask' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 

@@ -21,7 +21,32 @@ describe('the account control', () => {
     expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
   });
 
-  it('shows the signed-in user a menu with View Profile, Settings and Sign Out', async () => {
+  it('shows a wallet user Connect Email, and a user with both one sign-out per method', async () => {
+    const wallet = `0x${'ab'.repeat(20)}`;
+    installFakeAuthServer({ user: makeUser({ name: 'Wal', email: null, walletAddress: wallet }) });
+    const first = renderWithProviders(<AccountControl />, { path: '/discover' });
+    await first.user.click(await screen.findByRole('button', { name: 'Account menu: Wal' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View Profile',
+      'Settings',
+      'Connect Email',
+      'Connect Google',
+      'Sign Out',
+    ]);
+    first.unmount();
+    installFakeAuthServer({ user: makeUser({ name: 'Dual', walletAddress: wallet }) });
+    const second = renderWithProviders(<AccountControl />, { path: '/discover' });
+    await second.user.click(await screen.findByRole('button', { name: 'Account menu: Dual' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Dual Authentication');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View Profile',
+      'Settings',
+      'Sign Out of Email',
+      'Sign Out of Wallet',
+    ]);
+  });
+
+  it('shows the signed-in user a menu with View Profile, Settings, Connect Wallet and Sign Out', async () => {
     installFakeAuthServer({ user: makeUser({ name: 'Ada Lovelace' }) });
     const { user, router } = renderWithProviders(<AccountControl />, { path: '/discover' });
     await user.click(await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }));
@@ -29,6 +54,7 @@ describe('the account control', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'View Profile',
       'Settings',
+      'Connect Wallet',
       'Sign Out',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));

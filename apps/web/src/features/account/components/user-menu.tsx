@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { authApi, type SessionUser } from '../api/auth-client';
@@ -9,10 +9,18 @@ import { asAuthError } from '../api/auth-error';
 import { useSessionChanges } from '../api/use-session';
 import { notify } from '../notify';
 import { accountTexts, toastTexts } from '../texts';
+import { MethodItems } from '../wallet/wallet-menu';
+import { WalletWatch } from '../wallet/wallet-watch';
 
-/** The name to show: the profile name, else the e-mail's local part. */
+const ConnectEmailDialog = lazy(() =>
+  import('../wallet/connect-email-dialog').then((m) => ({ default: m.ConnectEmailDialog })),
+);
+
+/** The name to show: the profile name, else the e-mail's local part, else the short wallet. */
 export function displayName(user: SessionUser): string {
-  return user.name ?? user.email?.split('@')[0] ?? user.id;
+  const wallet =
+    user.walletAddress && `${user.walletAddress.slice(0, 6)}…${user.walletAddress.slice(-4)}`;
+  return user.name ?? user.email?.split('@')[0] ?? wallet ?? user.id;
 }
 
 function Avatar({ user }: { user: SessionUser }) {
@@ -42,8 +50,9 @@ const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-highlighted:bg-raised [&_svg]:size-4 [&_svg]:text-muted';
 
 /**
- * The signed-in user's menu (spec 1 §2): View Profile, Settings and Sign Out (Radix: arrow
- * keys, Escape, focus back on the button). Signing out forgets every cached answer and
+ * The signed-in user's menu (spec 1 §2): View Profile, Settings, Connect Wallet or Connect
+ * Email, and Sign Out or, with both methods linked, one sign-out per method (Radix: arrow
+ * keys, Escape, focus back on the button). The wallet watch rides along for a wallet user. Signing out forgets every cached answer and
  * leaves the person a visitor on the same page.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -54,50 +63,60 @@ export function UserMenu({ user }: { user: SessionUser }) {
     onError: (err) => notify.failure(toastTexts.signOutFailed, asAuthError(err)),
   });
   const name = displayName(user);
+  const [connectingEmail, setConnectingEmail] = useState(false);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`${accountTexts.userMenu}: ${name}`}
-        className="flex h-10 items-center gap-2 rounded-full bg-raised py-1 pr-2.5 pl-1 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay data-[state=open]:bg-overlay"
-      >
-        <Avatar user={user} />
-        <span className="hidden max-w-32 truncate lg:inline">{name}</span>
-        <ChevronDown aria-hidden className="size-4 text-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-lg bg-surface p-1.5 shadow-2xl ring-1 shadow-black/60 ring-line"
+    <>
+      {user.walletAddress && <WalletWatch user={user} />}
+      {connectingEmail && user.walletAddress && (
+        <Suspense fallback={null}>
+          <ConnectEmailDialog
+            walletAddress={user.walletAddress}
+            onClose={() => setConnectingEmail(false)}
+          />
+        </Suspense>
+      )}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={`${accountTexts.userMenu}: ${name}`}
+          className="flex h-10 items-center gap-2 rounded-full bg-raised py-1 pr-2.5 pl-1 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay data-[state=open]:bg-overlay"
         >
-          <DropdownMenu.Label className="flex flex-col px-3 pt-2 pb-2.5">
-            <span className="truncate text-sm font-semibold text-ink">{name}</span>
-            {user.email && <span className="truncate text-xs text-muted">{user.email}</span>}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.profile.getHref()}>
-              <User aria-hidden />
-              {accountTexts.viewProfile}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.userSettings.getHref()}>
-              <Settings aria-hidden />
-              {accountTexts.settings}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="mx-1 my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
+          <Avatar user={user} />
+          <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+          <ChevronDown aria-hidden className="size-4 text-muted" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-60 rounded-lg bg-surface p-1.5 shadow-2xl ring-1 shadow-black/60 ring-line"
           >
-            <LogOut aria-hidden />
-            {accountTexts.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Label className="flex flex-col px-3 pt-2 pb-2.5">
+              <span className="truncate text-sm font-semibold text-ink">{name}</span>
+              {user.email && <span className="truncate text-xs text-muted">{user.email}</span>}
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.profile.getHref()}>
+                <User aria-hidden />
+                {accountTexts.viewProfile}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.userSettings.getHref()}>
+                <Settings aria-hidden />
+                {accountTexts.settings}
+              </Link>
+            </DropdownMenu.Item>
+            <MethodItems
+              user={user}
+              itemClass={itemClass}
+              pending={signOut.isPending}
+              signOut={() => signOut.mutate()}
+              connectEmail={() => setConnectingEmail(true)}
+            />
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

@@ -1,0 +1,121 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
+import type { WalletService as WalletServiceDesc } from '@earshot/contract/account/v1/wallet';
+import { WALLET_TEXTS } from '@earshot/domain';
+import type { Clock } from '~/clock';
+import { requireCaller } from '~/rpc/auth-context';
+import { callContextKey } from '~/rpc/context';
+import { toUser } from '../account.handlers';
+import { sessionCookieLine, sessionCookieOf } from '../sessions/auth-cookies';
+import type { OpenedSession } from '../sessions/session.service';
+import type { LinkingService } from './linking.service';
+import type { Site } from './siwe-challenge';
+import type { WalletAuthService } from './wallet-auth.service';
+
+/** The site a call's challenge is for: the origin browsers use, else the Host it came to. */
+function siteOf(ctx: HandlerContext): Site {
+  const origin =
+    ctx.values.get(callContextKey)?.origin ??
+    `http://${ctx.requestHeader.get('host') ?? 'localhost'}`;
+  const url = new URL(origin);
+  return { domain: url.host, uri: url.origin };
+}
+
+const addressOf = (ctx: HandlerContext) => ctx.values.get(callContextKey)?.address ?? 'unknown';
+
+/** The session cookie the browser already had: a wallet sign-in ends it (rotation). */
+const previousOf = (ctx: HandlerContext) => sessionCookieOf(ctx.requestHeader.get('cookie'));
+
+/** The wallet service's RPC handlers (spec 1 §7): the caller and site from the context. */
+export function walletHandlers(deps: {
+  auth: WalletAuthService;
+  linking: LinkingService;
+  clock: Clock;
+}): ServiceImpl<typeof WalletServiceDesc> {
+  const { auth, linking, clock } = deps;
+
+  /** A browser signing in gets the session cookie too, like the /api/auth sign-ins. */
+  const answerSession = (ctx: HandlerContext, session: OpenedSession) => {
+    const secure = siteOf(ctx).uri.startsWith('https:');
+    ctx.responseHeader.append('set-cookie', sessionCookieLine(session, clock.now(), secure));
+    return {
+      sessionToken: session.token,
+      sessionExpiresAt: timestampFromDate(session.expiresAt),
+    };
+  };
+
+  return {
+    async getWalletChallenge(req, ctx) {
+      const issued = await auth.challenge(req.walletAddress, siteOf(ctx), addressOf(ctx));
+      return { ...issued, expiresAt: timestampFromDate(issued.expiresAt) };
+    },
+
+    async authWithSignature(req, ctx) {
+      const result = await auth.signInWithSignature(
+        req,
+        siteOf(ctx),
+        addressOf(ctx),
+        previousOf(ctx),
+      );
+      return {
+        user: toUser(result.user),
+        ...answerSession(ctx, result.session),
+        isNewUser: result.isNewUser,
+        authProof: {
+          ...result.authProof,
+          issuedAt: BigInt(result.authProof.issuedAt),
+          expiresAt: BigInt(result.authProof.expiresAt),
+        },
+        message: WALLET_TEXTS.signedIn,
+      };
+    },
+
+    async authWithProof(req, ctx) {
+      const result = await auth.signInWithProof(
+        { walletAddress: req.walletAddress, authProof: req.authProof },
+        addressOf(ctx),
+        previousOf(ctx),
+      );
+      return {
+        user: toUser(result.user),
+        ...answerSession(ctx, result.session),
+        message: WALLET_TEXTS.signedIn,
+      };
+    },
+
+    async checkWalletLinkingStatus(req, ctx) {
+      const { userId } = requireCaller(ctx);
+      return { status: await linking.walletLinkStatus(userId, req.walletAddress) };
+    },
+
+    async linkWalletToWeb2Account(req, ctx) {
+      const { userId } = requireCaller(ctx);
+      const profile = await linking.linkWallet(userId, req, siteOf(ctx));
+      return { user: toUser(profile), message: WALLET_TEXTS.walletLinked };
+    },
+
+    async checkEmailLinkingStatus(req, ctx) {
+      const { userId } = requireCaller(ctx);
+      return { status: await linking.emailLinkStatus(userId, req.email) };
+    },
+
+    async linkEmailToWeb3Account(req, ctx) {
+      const { userId } = requireCaller(ctx);
+      return linking.startEmailLink(userId, { email: req.email, password: req.password });
+    },
+
+    async getAccountStatus(_req, ctx) {
+      const { userId, method } = requireCaller(ctx);
+      const status = await linking.accountStatus(userId);
+      return {
+        user: toUser(status.profile),
+        primaryMethod: method,
+        hasWeb2Auth: status.hasWeb2Auth,
+        hasWeb3Auth: status.hasWeb3Auth,
+        hasLinkedAccounts: status.hasLinkedAccounts,
+        hasPassword: status.hasPassword,
+        linkedToGoogle: status.linkedToGoogle,
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { useTransport } from '@connectrpc/connect-query';
+import { clsx } from 'clsx';
+import { Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { authApi } from '../api/auth-client';
+import { useSessionChanges } from '../api/use-session';
+import { modalTexts, toastDurations } from '../texts';
+import { knownWallet } from './eip1193';
+import { walletTexts } from './wallet-texts';
+
+const buttonClass =
+  'flex h-11 w-full items-center justify-center gap-3 rounded-full border border-line bg-raised text-sm font-semibold text-ink transition-colors';
+
+/** 'MetaMask Required' (spec 1 §8: warning, 5 s). */
+export function metaMaskRequired() {
+  toast.warning(walletTexts.metaMaskRequired, {
+    description: walletTexts.metaMaskRequiredText,
+    duration: toastDurations.normal,
+  });
+}
+
+/** A failed wallet step as its toast: the title (Connection Failed, ...) and the spec's words. */
+export function walletFailed(error: unknown) {
+  const failure = error as { title?: string; message?: string };
+  toast.error(failure.title ?? walletTexts.connectionFailed, {
+    description: failure.message ?? walletTexts.connectFailed,
+    duration: toastDurations.normal,
+  });
+}
+
+/**
+ * 'Continue with MetaMask' (spec 1 §2): connect, sign one message, signed in. The wallet
+ * code loads when pressed. Without a wallet the button is disabled, with an install link,
+ * and says 'MetaMask Required' when pressed.
+ */
+export function WalletButton() {
+  const transport = useTransport();
+  const changes = useSessionChanges();
+  const [busy, setBusy] = useState(false);
+  const available = Boolean(knownWallet());
+  const reasonId = useId();
+
+  const signIn = async () => {
+    if (!available) {
+      metaMaskRequired();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { signInWithWallet } = await import('./wallet-session');
+      await signInWithWallet(transport);
+      const session = await authApi.session();
+      toast.success(walletTexts.walletConnected, { duration: toastDurations.short });
+      if (session.user && session.expires) {
+        changes.signedIn({ user: session.user, expires: session.expires });
+      }
+    } catch (error) {
+      walletFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button
+        type="button"
+        aria-disabled={!available || busy}
+        aria-describedby={available ? undefined : reasonId}
+        onClick={() => void signIn()}
+        className={clsx(
+          buttonClass,
+          available ? 'hover:border-faint hover:bg-overlay' : 'cursor-not-allowed opacity-50',
+        )}
+      >
+        <Wallet aria-hidden className="size-[18px] text-[#f6851b]" />
+        {busy ? modalTexts.working : modalTexts.wallet}
+        {!available && (
+          <span id={reasonId} hidden>
+            {walletTexts.metaMaskRequiredText}
+          </span>
+        )}
+      </button>
+      {!available && (
+        <a
+          href={walletTexts.installUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="text-xs text-muted underline hover:text-ink"
+        >
+          {walletTexts.install}
+        </a>
+      )}
+    </div>
+  );
+}

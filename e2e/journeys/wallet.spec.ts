@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, newEmail, PASSWORD } from '../support/accounts';
+import { codeOf, mailTo } from '../support/mailbox';
+import { TestWallet } from '../support/test-wallet';
+
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const accountMenu = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Account menu: ${name}` });
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In / Sign Up' });
+
+/** Who the server says the browser is signed in as (null for a visitor). */
+async function signedInUser(page: Page): Promise<unknown> {
+  const answer = (await (await page.request.get('/api/auth/session')).json()) as { user: unknown };
+  return answer.user;
+}
+
+async function walletSignIn(page: Page) {
+  await page.goto('/discover?signin=true');
+  await dialogNamed(page, 'Sign in to your account')
+    .getByRole('button', { name: 'Continue with MetaMask' })
+    .click();
+}
+
+async function menuItems(page: Page, name: string) {
+  await accountMenu(page, name).click();
+  const items = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+}
+
+test('a wallet signs up, signs out, signs in again with its proof, links an e-mail and signs out of each method', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+
+  await walletSignIn(page);
+  await expect(page.getByText('Wallet Connected')).toBeVisible();
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(wallet.signatures).toBe(1);
+  expect(await menuItems(page, wallet.short)).toEqual([
+    'View Profile',
+    'Settings',
+    'Connect Email',
+    'Connect Google',
+    'Sign Out',
+  ]);
+
+  // Sign out, then in again: the kept proof signs in without a new signature.
+  await accountMenu(page, wallet.short).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  expect(wallet.signatures).toBe(1);
+
+  // Connect Email: e-mail and password, the mailed code, and the page reloads linked.
+  const email = newEmail('wally');
+  await accountMenu(page, wallet.short).click();
+  await page.getByRole('menuitem', { name: 'Connect Email' }).click();
+  const connect = dialogNamed(page, 'Connect Email');
+  await connect.getByRole('button', { name: 'Send code' }).click();
+  await expect(connect.getByRole('alert')).toHaveText('Please enter both email and password');
+  await connect.getByLabel('Mail').fill(email);
+  await connect.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await connect.getByRole('button', { name: 'Send code' }).click();
+  await expect(connect).toContainText(email);
+  const mail = await mailTo(email, 0);
+  await connect.getByLabel('Digit 1 of 6').pressSequentially(codeOf(mail));
+  await connect.getByRole('button', { name: 'Verify' }).click();
+  const name = email.split('@')[0] ?? '';
+  await expect(accountMenu(page, name)).toBeVisible();
+  await accountMenu(page, name).click();
+  await expect(page.getByRole('menu')).toContainText('Dual Authentication');
+  expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+    'View Profile',
+    'Settings',
+    'Sign Out of Email',
+    'Sign Out of Wallet',
+  ]);
+
+  // The e-mail is the secondary method here: signing out of it keeps the wallet's session.
+  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
+  await page.reload();
+  await expect(accountMenu(page, name)).toBeVisible();
+  // The wallet is primary: signing out of it ends everything.
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
+  await expect(signInButton(page)).toBeVisible();
+
+  // The linked e-mail and password reach the same account.
+  await page.goto('/discover?signin=true');
+  const signin = dialogNamed(page, 'Sign in to your account');
+  await signin.getByLabel('Mail').fill(email);
+  await signin.getByRole('button', { name: 'Sign In' }).click();
+  const password = dialogNamed(page, 'Enter your password');
+  await password.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await password.getByRole('button', { name: 'Continue' }).click();
+  await expect(accountMenu(page, name)).toBeVisible();
+});
+
+test('an e-mail user connects a wallet; switching account in the wallet keeps the web2 session', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  const email = newEmail('eve');
+  await createAccount(page.request, email, 'Eve Email');
+  await page.goto('/discover');
+  await accountMenu(page, 'Eve Email').click();
+  await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Wallet Linked', { exact: true })).toBeVisible();
+  await accountMenu(page, 'Eve Email').click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out of Wallet' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await wallet.switchAccount();
+  await expect(
+    page.getByText(
+      'Wallet address changed. Your web3 session has been cleared but your web2 session remains active.',
+    ),
+  ).toBeVisible();
+  await expect(accountMenu(page, 'Eve Email')).toBeVisible();
+});
+
+test('a wallet-only user who switches account in the wallet is signed in again as the new wallet', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await walletSignIn(page);
+  const first = wallet.short;
+  await expect(accountMenu(page, first)).toBeVisible();
+  await wallet.switchAccount();
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  expect(wallet.short).not.toBe(first);
+  expect(wallet.signatures).toBe(2);
+});
+
+test('a wallet-only user whose wallet disconnects is signed out', async ({ page }) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await wallet.disconnect();
+  await expect(signInButton(page)).toBeVisible();
+});
+
+test('a rejected signature leaves the visitor signed out, with the spec’s words', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  wallet.mode = 'reject-sign';
+  await walletSignIn(page);
+  await expect(page.getByText('Signature request was rejected by the user')).toBeVisible();
+  await expect(dialogNamed(page, 'Sign in to your account')).toBeVisible();
+  expect(await signedInUser(page)).toBeNull();
+  wallet.mode = 'reject-connect';
+  await dialogNamed(page, 'Sign in to your account')
+    .getByRole('button', { name: 'Continue with MetaMask' })
+    .click();
+  await expect(page.getByText('Connection request was rejected by the user')).toBeVisible();
+  expect(await signedInUser(page)).toBeNull();
+});
+
+test('without a wallet the button is disabled, links to the install page and says MetaMask Required', async ({
+  page,
+}) => {
+  await page.goto('/discover?signup=true');
+  const dialog = dialogNamed(page, 'Create your account');
+  const button = dialog.getByRole('button', { name: 'Continue with MetaMask' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(dialog.getByRole('link', { name: 'Install MetaMask' })).toHaveAttribute(
+    'href',
+    'https://metamask.io/download/',
+  );
+  // aria-disabled keeps it focusable and pressable (Playwright needs force to press it).
+  await button.click({ force: true });
+  // The toast list sits outside the modal, which hides the rest of the page from the a11y tree.
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.getByText('MetaMask Required')).toBeVisible();
+  await expect(toasts.getByText('Please install MetaMask to connect your wallet')).toBeVisible();
+});
+
+test('Google linking without a wallet session comes back with its oauth_error notice', async ({
+  page,
+}) => {
+  await page.goto('/api/auth/link-web3-oauth');
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(
+    page.getByText('Please sign in with your wallet before linking a Google account.'),
+  ).toBeVisible();
+  await page.goto('/discover?oauth_error=something_new');
+  await expect(page.getByText('OAuth linking failed: something_new')).toBeVisible();
+  await expect(page).toHaveURL(/\/discover$/);
+});
