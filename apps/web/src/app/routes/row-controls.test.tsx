@@ -24,8 +24,10 @@ function renderRowsAndPlayer(tracks: Track[], rows = <TrackRows label="Tracks" t
     const source = view.player.channel.getStatus().source!;
     act(() => view.player.channel.emit(source, { type: 'playing' }));
   };
+  /** Tells the player the song paused part-way, at 12 s. */
   const stopPlaying = () => {
     const source = view.player.channel.getStatus().source!;
+    act(() => view.player.channel.emit(source, { type: 'position', position: 12, duration: 180 }));
     act(() => view.player.channel.emit(source, { type: 'paused' }));
   };
   return { ...view, startPlaying, stopPlaying };
@@ -46,6 +48,13 @@ describe('a track row while its track plays', () => {
     const tracks = makeTracks(3, 'Song');
     const { user, startPlaying, stopPlaying, playbackState } = renderRowsAndPlayer(tracks);
     const list = await screen.findByRole('list', { name: 'Tracks' });
+    // The panel's own list makes Song 1 current, not started: its row starts it, with the row's list.
+    await screen.findByRole('list', { name: 'Song list' });
+    expect(playbackState().currentSong?.title).toBe('Song 1');
+    const before = playbackState().requestId;
+    await user.click(within(list).getByRole('button', { name: 'Play Song 1' }));
+    expect(playbackState().requestId).toBe(before + 1);
+    expect(playbackState().useExternalPlaylist).toBe(true);
     await user.click(within(list).getByRole('button', { name: 'Play Song 2' }));
     expect(playbackState().currentSong?.title).toBe('Song 2');
     startPlaying();
@@ -55,11 +64,11 @@ describe('a track row while its track plays', () => {
     await user.click(within(list).getByRole('button', { name: 'Pause Song 2' }));
     expect(media.pause).toHaveBeenCalledTimes(1);
     stopPlaying();
-    const request = playbackState().songChangeRequested;
+    const request = playbackState().requestId;
     await user.click(within(list).getByRole('button', { name: 'Play Song 2' }));
     expect(media.play).toHaveBeenCalledTimes(1);
     // Resumed, not asked for again.
-    expect(playbackState().songChangeRequested).toBe(request);
+    expect(playbackState().requestId).toBe(request);
     expect(playbackState().currentSong?.title).toBe('Song 2');
   });
 

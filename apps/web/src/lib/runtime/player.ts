@@ -57,9 +57,10 @@ export function useIsCurrentTrack(trackId: number): boolean {
 }
 
 /**
- * A track row's play control: while the track is the current song it pauses and resumes the
- * player (`playing` says which it shows); otherwise, or when no player can be controlled
- * yet, it calls `onPlay`.
+ * A track row's play control: while the track is the current song and has started (playing,
+ * or paused part-way) it pauses and resumes the player (`playing` says which it shows).
+ * Otherwise it calls `onPlay`: the row's track starts with the row's list, even when it is
+ * the current song of another list that has not started yet.
  */
 export function useTrackToggle(
   trackId: number,
@@ -68,9 +69,12 @@ export function useTrackToggle(
   const { remote } = usePlayerEngines();
   const current = useIsCurrentTrack(trackId);
   const state = usePlayerStatus((status) => status.state);
+  const pausedPartWay = usePlayerStatus(
+    (status) => status.state === 'paused' && status.position > 0,
+  );
   const playing = current && (state === 'playing' || state === 'buffering');
   const press = () => {
-    if (current && remote.canPlay()) remote.toggle();
+    if (current && (playing || pausedPartWay) && remote.canPlay()) remote.toggle();
     else onPlay?.();
   };
   return { playing, press };
