@@ -30,4 +30,5 @@ export const storageKeys = {
   /** The Web3 auth proof (7 days) and the remembered primary method (spec 1 §3, §4). */
   walletProof: 'earshot.wallet.proof',
   primaryMethod: 'earshot.auth.primary',
+  recentSearches: 'earshot.search.recent',
 } as const;

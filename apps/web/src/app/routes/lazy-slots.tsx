@@ -8,6 +8,7 @@ const LazyConnection = lazy(() => load().then((m) => ({ default: m.ListeningConn
 const LazyHeader = lazy(() => load().then((m) => ({ default: m.MemberPanelHeader })));
 const LazyEarning = lazy(() => load().then((m) => ({ default: m.MiniEarning })));
 const LazyBalance = lazy(() => load().then((m) => ({ default: m.BalanceTotal })));
+const LazyReferral = lazy(() => load().then((m) => ({ default: m.ReferralProcessor })));
 
 /** Runs the live listening connection while someone is signed in (see live-slots.tsx). */
 export function ListeningConnection({ signedIn }: { signedIn: boolean }) {
@@ -42,6 +43,15 @@ export function BalanceTotal() {
   return (
     <Suspense fallback={<EpTotal total={null} href={paths.epHistory.getHref()} />}>
       <LazyBalance />
+    </Suspense>
+  );
+}
+
+/** Processes a stored referral code for a signed-in user (see live-slots.tsx). */
+export function ReferralProcessor() {
+  return (
+    <Suspense fallback={null}>
+      <LazyReferral />
     </Suspense>
   );
 }
