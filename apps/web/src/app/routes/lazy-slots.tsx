@@ -2,10 +2,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { EpTotal } from '@/features/shell/components/ep-total';
 
-// One chunk for the four: a member's strip and 'Your EP' arrive together.
+// One chunk for them all: a member's strip and 'Your EP' arrive together.
 const load = () => import('./live-slots');
 const LazyConnection = lazy(() => load().then((m) => ({ default: m.ListeningConnection })));
 const LazyHeader = lazy(() => load().then((m) => ({ default: m.MemberPanelHeader })));
+const LazyEarning = lazy(() => load().then((m) => ({ default: m.MiniEarning })));
 const LazyBalance = lazy(() => load().then((m) => ({ default: m.BalanceTotal })));
 const LazyReferral = lazy(() => load().then((m) => ({ default: m.ReferralProcessor })));
 
@@ -24,6 +25,15 @@ export function MemberPanelHeader(props: { fallback: ReactNode }) {
   return (
     <Suspense fallback={props.fallback}>
       <LazyHeader />
+    </Suspense>
+  );
+}
+
+/** The member's 'Earning' figure for the mini player; nothing until its chunk is in. */
+export function MiniEarning() {
+  return (
+    <Suspense fallback={null}>
+      <LazyEarning />
     </Suspense>
   );
 }

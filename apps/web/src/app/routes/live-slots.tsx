@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { ConnectionBanner } from '@/features/listening/components/connection-banner';
+import { EarningFigure } from '@/features/listening/components/earning-figure';
 import { EarningStrip } from '@/features/listening/components/earning-strip';
 import { useListeningConnection } from '@/features/listening/hooks/use-listening-connection';
 import { useBalance } from '@/features/rewards/api/use-balance';
@@ -26,6 +27,11 @@ export function MemberPanelHeader() {
       <EarningStrip viewer="member" />
     </>
   );
+}
+
+/** The member's 'Earning' figure in the small-screen mini player. */
+export function MiniEarning() {
+  return <EarningFigure />;
 }
 
 /** 'Your EP' in the top bar, leading to the EP history. */

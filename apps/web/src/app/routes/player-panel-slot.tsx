@@ -5,13 +5,14 @@ import { VisitorStrip } from '@/features/listening/components/visitor-strip';
 import { PlayerPanel } from '@/features/player/components/player-panel';
 import type { PlayerViewer } from '@/features/player/viewer';
 import { assertNever } from '@/lib/assert-never';
-import { ListeningConnection, MemberPanelHeader } from './lazy-slots';
+import { ListeningConnection, MemberPanelHeader, MiniEarning } from './lazy-slots';
 
 /**
  * Joins the session to the player panel: a visitor (or a session still loading) is asked to
  * sign in for favourites and told how to earn; the song's heart and 'Add to playlist' are the
  * library's, handed in through the library slots (root-layout.tsx). A member's panel
- * shows the connection banner, the earning strip, and the disconnected view over the player.
+ * shows the connection banner, the earning strip, and the disconnected view over the player;
+ * below md its mini player shows the 'Earning' figure.
  */
 export function PlayerPanelSlot(props: { hidden: boolean }) {
   const session = useSession();
@@ -45,6 +46,7 @@ export function PlayerPanelSlot(props: { hidden: boolean }) {
           )
         }
         stageCover={member ? <DisconnectedView /> : null}
+        miniFigure={member ? <MiniEarning /> : null}
       />
     </>
   );

@@ -12,6 +12,11 @@ export const playerTexts = {
   current: 'Current song',
   /** Decision: the player area before any song is chosen. */
   nothingPlaying: 'Nothing playing yet',
+  /** Decisions: the small-screen mini player (below md) and its way to the full panel. */
+  miniPlayer: 'Mini player',
+  expand: 'Expand player',
+  collapse: 'Collapse player',
+  progress: 'Progress',
 
   /** Spec 1 §5. */
   noPlayer: PLAYER_TRACK_TEXTS.noPlayer,

@@ -8,4 +8,6 @@ export const queueTexts = {
   moreFor: (title: string) => `More options for ${title}`,
   playingNext: (title: string) => `${title} plays next`,
   added: (title: string) => `${title} added to the queue`,
+  /** A row's play control while its track plays. */
+  pause: (title: string) => `Pause ${title}`,
 } as const;

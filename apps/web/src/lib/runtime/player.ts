@@ -56,6 +56,30 @@ export function useIsCurrentTrack(trackId: number): boolean {
   return usePlaybackState((state) => state.currentSong?.trackId === trackId);
 }
 
+/**
+ * A track row's play control: while the track is the current song and has started (playing,
+ * or paused part-way) it pauses and resumes the player (`playing` says which it shows).
+ * Otherwise it calls `onPlay`: the row's track starts with the row's list, even when it is
+ * the current song of another list that has not started yet.
+ */
+export function useTrackToggle(
+  trackId: number,
+  onPlay: (() => void) | undefined,
+): { playing: boolean; press: () => void } {
+  const { remote } = usePlayerEngines();
+  const current = useIsCurrentTrack(trackId);
+  const state = usePlayerStatus((status) => status.state);
+  const pausedPartWay = usePlayerStatus(
+    (status) => status.state === 'paused' && status.position > 0,
+  );
+  const playing = current && (state === 'playing' || state === 'buffering');
+  const press = () => {
+    if (current && (playing || pausedPartWay) && remote.canPlay()) remote.toggle();
+    else onPlay?.();
+  };
+  return { playing, press };
+}
+
 /** Whether a player can be played and paused from outside it, and seeked. */
 export function useControlsAvailable(): { play: boolean; seek: boolean } {
   const { remote } = usePlayerEngines();

@@ -1,7 +1,7 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { PlayButton } from '@/components/ui/play-button';
+import { TrackPlayButton } from '@/components/ui/track-play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
 import { useIsCurrentTrack } from '@/lib/runtime/player';
 import { catalogTexts } from '../texts';
@@ -33,11 +33,7 @@ export function TrackRow(props: {
       <span className="hidden text-right text-sm text-faint tabular-nums @xs:inline">
         {position}
       </span>
-      <PlayButton
-        label={catalogTexts.play(track.title)}
-        onClick={() => onPlay?.()}
-        disabled={!onPlay}
-      />
+      <TrackPlayButton track={track} label={catalogTexts.play(track.title)} onPlay={onPlay} />
       <TrackSummary track={track} current={current} />
       <span className="text-sm text-muted tabular-nums">
         {formatMinutesSeconds(track.duration)}

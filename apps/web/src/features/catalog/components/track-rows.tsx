@@ -1,8 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { TrackActionsSlot } from '@/components/ui/library-slots';
-import { RowMenu } from '@/components/ui/row-menu';
-import { queueActions } from '@/lib/playback/queue-actions';
-import { queueTexts } from '@/lib/playback/texts';
+import { QueueMenu } from '@/components/ui/queue-menu';
 import { usePlayerEngines } from '@/lib/runtime/player';
 import { isPlayable } from '@/lib/track-display';
 import { TrackRow } from './track-row';
@@ -33,10 +31,7 @@ export function TrackRows(props: {
             isPlayable(track) ? (
               <div className="flex items-center">
                 <TrackActionsSlot track={track} />
-                <RowMenu
-                  label={queueTexts.moreFor(track.title)}
-                  items={queueActions(playback, track)}
-                />
+                <QueueMenu track={track} />
               </div>
             ) : undefined
           }

@@ -3,7 +3,8 @@ import { formatMinutesSeconds } from '@earshot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
-import { PlayButton } from '@/components/ui/play-button';
+import { QueueMenu } from '@/components/ui/queue-menu';
+import { TrackPlayButton } from '@/components/ui/track-play-button';
 import { paths } from '@/config/paths';
 import { usePlayerEngines } from '@/lib/runtime/player';
 import { artistLabel, hasKnownArtist, isPlayable } from '@/lib/track-display';
@@ -11,7 +12,7 @@ import { playlistTexts } from '../texts';
 
 /**
  * A track of a library list (liked tracks, an own playlist): play, cover, title, artist,
- * length, then `actions`; the caller puts it in its list item, inside an `@container` list
+ * length, then `actions` and the queue menu; the caller puts it in its list item, inside an `@container` list
  * (a narrow list drops the cover, then the length, before the title). Playing it hands the player the whole list's playable tracks.
  */
 export function LibraryTrackRow(props: {
@@ -26,10 +27,10 @@ export function LibraryTrackRow(props: {
   return (
     <div className="flex items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 md:gap-3 md:px-2">
       {props.lead}
-      <PlayButton
+      <TrackPlayButton
+        track={track}
         label={playlistTexts.play(track.title)}
-        disabled={!playable}
-        onClick={() => playback.requestSong(track, list.filter(isPlayable))}
+        onPlay={playable ? () => playback.requestSong(track, list.filter(isPlayable)) : undefined}
       />
       <span className="hidden @md:block">
         <CoverImage src={track.imageUrl} className="size-11" />
@@ -50,7 +51,10 @@ export function LibraryTrackRow(props: {
       <span className="hidden text-sm text-muted tabular-nums @sm:inline">
         {formatMinutesSeconds(track.duration)}
       </span>
-      <div className="flex shrink-0 items-center">{props.actions}</div>
+      <div className="flex shrink-0 items-center">
+        {props.actions}
+        {playable && <QueueMenu track={track} />}
+      </div>
     </div>
   );
 }

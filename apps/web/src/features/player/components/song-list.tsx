@@ -1,7 +1,5 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
-import { RowMenu } from '@/components/ui/row-menu';
-import { queueActions } from '@/lib/playback/queue-actions';
-import { queueTexts } from '@/lib/playback/texts';
+import { QueueMenu } from '@/components/ui/queue-menu';
 import { usePlaybackState, usePlayerEngines, usePlayerStatus } from '@/lib/runtime/player';
 import { SongRow } from './song-row';
 
@@ -12,7 +10,8 @@ export interface SongEntry {
 }
 
 /**
- * Songs of a panel list, each with its queue menu. The current song is the one at the
+ * Songs of a panel list, each with its queue menu. Pressing the current song pauses or
+ * resumes it (so Space on the pressed row does too); any other starts it. The current song is the one at the
  * list's current index when the list is in use, else the song with the current id.
  */
 export function SongList(props: {
@@ -21,7 +20,7 @@ export function SongList(props: {
   currentIndex: number | null;
   onPlay: (entry: SongEntry) => void;
 }) {
-  const { playback } = usePlayerEngines();
+  const { remote } = usePlayerEngines();
   const currentId = usePlaybackState((state) => state.currentSong?.trackId ?? null);
   const playing = usePlayerStatus((status) => status.state === 'playing');
   return (
@@ -37,11 +36,10 @@ export function SongList(props: {
             track={entry.track}
             current={current}
             playing={current && playing}
-            onPlay={() => props.onPlay(entry)}
+            onPlay={() => (current && remote.canPlay() ? remote.toggle() : props.onPlay(entry))}
             trailing={
-              <RowMenu
-                label={queueTexts.moreFor(entry.track.title)}
-                items={queueActions(playback, entry.track)}
+              <QueueMenu
+                track={entry.track}
                 className="opacity-70 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
               />
             }

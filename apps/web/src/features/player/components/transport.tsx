@@ -1,31 +1,15 @@
-import {
-  LoaderCircle,
-  Pause,
-  Play,
-  Repeat,
-  Repeat1,
-  Shuffle,
-  SkipBack,
-  SkipForward,
-} from 'lucide-react';
+import { Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
-import {
-  useControlsAvailable,
-  usePlaybackState,
-  usePlayerEngines,
-  usePlayerStatus,
-} from '@/lib/runtime/player';
+import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
+import { PlayPauseButton } from './play-pause-button';
 
 /** Shuffle, previous, play/pause, next and repeat, for whichever platform is playing. */
 export function Transport() {
-  const { playback, channel, remote } = usePlayerEngines();
-  const state = usePlayerStatus((status) => status.state);
-  const { play: controllable } = useControlsAvailable();
+  const { playback, channel } = usePlayerEngines();
   const shuffle = usePlaybackState((store) => store.shuffle);
   const repeat = usePlaybackState((store) => store.repeat);
   const hasSong = usePlaybackState((store) => store.currentSong !== null);
-  const playing = state === 'playing' || state === 'buffering';
   const RepeatIcon = repeat === 'one' ? Repeat1 : Repeat;
 
   return (
@@ -45,21 +29,7 @@ export function Transport() {
       >
         <SkipBack aria-hidden className="fill-current" />
       </IconButton>
-      <IconButton
-        label={playing ? playerTexts.pause : playerTexts.play}
-        size="lg"
-        solid
-        disabled={!controllable}
-        onClick={() => remote.toggle()}
-      >
-        {state === 'buffering' || (state === 'loading' && controllable) ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : playing ? (
-          <Pause aria-hidden className="fill-current" />
-        ) : (
-          <Play aria-hidden className="translate-x-px fill-current" />
-        )}
-      </IconButton>
+      <PlayPauseButton />
       <IconButton
         label={playerTexts.next}
         disabled={!hasSong}

@@ -5,8 +5,9 @@ const MAIN_ID = 'main';
 
 /**
  * The page frame. From md up the sidebar, the page and the player panel sit side
- * by side and each scrolls on its own; below md the panel follows the page in
- * one scrolling column, so the page keeps the whole width next to the sidebar.
+ * by side and each scrolls on its own; below md the panel is a mini player fixed at
+ * the foot of the screen (room is kept for it), so the page keeps the whole width next
+ * to the sidebar.
  * The page column is a size container: pages lay out by its width, which the
  * sidebar and the panel decide more than the viewport does. The first stop of the keyboard is
  * a link past the top bar and the sidebar to the page, shown only while it has focus.
@@ -26,7 +27,7 @@ export function AppShell(props: {
         {shellTexts.skipToContent}
       </a>
       {props.topBar}
-      <div className="flex min-h-0 flex-1 gap-2 px-2 pb-2">
+      <div className="flex min-h-0 flex-1 gap-2 px-2 pb-2 max-md:pb-[4.5rem]">
         {props.sidebar}
         <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-y-auto md:flex-row md:overflow-hidden">
           <main

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { TrackActionsSlot } from '@/components/ui/library-slots';
-import { PlayButton } from '@/components/ui/play-button';
+import { QueueMenu } from '@/components/ui/queue-menu';
+import { TrackPlayButton } from '@/components/ui/track-play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
 import { useIsCurrentTrack } from '@/lib/runtime/player';
 import { catalogTexts, trendingTexts } from '../../texts';
@@ -9,7 +10,8 @@ import { TrackSummary } from '../track-summary';
 import { MovementBadge } from './movement-badge';
 
 /**
- * One ranked track: rank over its movement, play, the track, its heart and 'Add to playlist',
+ * One ranked track: rank over its movement, play (Pause while it plays), the track, its heart,
+ * 'Add to playlist' and its queue menu,
  * plays change, plays, length.
  */
 export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: () => void }) {
@@ -24,13 +26,20 @@ export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: ()
         <span className="text-base font-bold text-ink tabular-nums">{row.rank}</span>
         <MovementBadge movement={row.movement} />
       </div>
-      <PlayButton
+      <TrackPlayButton
+        track={row.track}
         label={catalogTexts.play(row.track.title)}
-        onClick={() => onPlay?.()}
-        disabled={!onPlay}
+        onPlay={onPlay}
       />
       <TrackSummary track={row.track} current={current} />
-      <div className="flex items-center">{onPlay && <TrackActionsSlot track={row.track} />}</div>
+      <div className="flex items-center">
+        {onPlay && (
+          <>
+            <TrackActionsSlot track={row.track} />
+            <QueueMenu track={row.track} />
+          </>
+        )}
+      </div>
       <span
         className={clsx(
           'hidden text-right text-xs font-semibold tabular-nums @md:block',
