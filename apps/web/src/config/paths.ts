@@ -90,4 +90,6 @@ export type SearchType = 'tracks' | 'playlists';
 export const globalParams = {
   signIn: 'signin',
   signUp: 'signup',
+  /** Decision (ADR 0021): opens the unified auth modal. */
+  auth: 'auth',
 } as const;

@@ -1,0 +1,59 @@
+import { Wallet } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { globalParams } from '@/config/paths';
+import type { SessionUser } from '../api/auth-client';
+import { shortWallet } from '../wallet/short-wallet';
+import { walletTexts } from '../wallet/wallet-texts';
+
+const UnifiedModal = lazy(() =>
+  import('./unified-modal').then((m) => ({ default: m.UnifiedModal })),
+);
+
+/** The unified auth modal (`?auth=true`), loaded when first asked for and kept mounted. */
+function UnifiedModalWhenAsked() {
+  const [params] = useSearchParams();
+  const asked = params.get(globalParams.auth) === 'true';
+  const [loaded, setLoaded] = useState(asked);
+  if (asked && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnifiedModal />
+    </Suspense>
+  );
+}
+
+/**
+ * The top bar's wallet control (spec 1 §2): the connected wallet, shortened, or 'Connect
+ * Wallet'; either opens the unified auth modal (`?auth=true`), which knows the next step.
+ * It carries that modal too, so the first page holds neither.
+ */
+export function WalletControl({ user }: { user: SessionUser | null }) {
+  const [, setParams] = useSearchParams();
+  const wallet = user?.walletAddress;
+  const open = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(globalParams.auth, 'true');
+      return next;
+    });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label={
+          wallet ? `${walletTexts.wallet}: ${shortWallet(wallet)}` : walletTexts.connectWallet
+        }
+        className="flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay"
+      >
+        <Wallet aria-hidden className="size-4 text-[#f6851b]" />
+        <span className="hidden font-mono text-xs md:inline">
+          {wallet ? shortWallet(wallet) : walletTexts.connectWallet}
+        </span>
+      </button>
+      <UnifiedModalWhenAsked />
+    </>
+  );
+}
