@@ -253,3 +253,48 @@ test('the unified auth modal: start, wallet, sign, done; a refusal returns to we
   await expect(modal.getByLabel('Mail')).toBeVisible();
   await shot('web3-link-email');
 });
+
+test('on load a lost wallet session reconnects with the kept proof, not after 30 minutes or a sign-out', async ({
+  page,
+  context,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+
+  // The session cookie is gone (it ended elsewhere): the load reconnects without a signature.
+  await context.clearCookies();
+  await page.goto('/discover');
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Wallet: ${wallet.short}` })).toBeVisible();
+  expect(wallet.signatures).toBe(1);
+  expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
+
+  // A saved web3 state older than 30 minutes is cleared and nothing reconnects.
+  await page.evaluate(() => {
+    const key = 'earshot.auth.web3';
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...state, savedAt: Date.now() - 31 * 60_000 }));
+  });
+  await context.clearCookies();
+  await page.goto('/discover');
+  await expect(signInButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('earshot.auth.web3')))
+    .toBe('null');
+  expect(await signedInUser(page)).toBeNull();
+
+  // Signed in again (the proof, no signature), then Sign Out: the next load stays signed out.
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await accountMenu(page, wallet.short).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  await page.goto('/discover');
+  await expect(signInButton(page)).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await signedInUser(page)).toBeNull();
+  expect(wallet.signatures).toBe(1);
+});

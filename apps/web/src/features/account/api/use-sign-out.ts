@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../notify';
+import { clearWeb3State } from '../wallet/web3-state';
 import { toastTexts } from '../texts';
 import { authApi } from './auth-client';
 import { asAuthError } from './auth-error';
@@ -10,7 +11,11 @@ export function useSignOut() {
   const changes = useSessionChanges();
   return useMutation({
     mutationFn: authApi.signOut,
-    onSuccess: () => changes.signedOut(),
+    onSuccess: () => {
+      // A signed-out visitor is not reconnected on the next load (spec 1 §4).
+      clearWeb3State();
+      changes.signedOut();
+    },
     onError: (err) => notify.failure(toastTexts.signOutFailed, asAuthError(err)),
   });
 }

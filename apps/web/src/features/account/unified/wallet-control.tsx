@@ -1,8 +1,11 @@
 import { Wallet } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useTransport } from '@connectrpc/connect-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
-import type { SessionUser } from '../api/auth-client';
+import { readStored, storageKeys } from '@/lib/local-storage';
+import { authApi, type SessionUser } from '../api/auth-client';
+import { useSessionChanges } from '../api/use-session';
 import { shortWallet } from '../wallet/short-wallet';
 import { walletTexts } from '../wallet/wallet-texts';
 
@@ -24,6 +27,30 @@ function UnifiedModalWhenAsked() {
   );
 }
 
+let reconnectTried = false;
+
+/**
+ * Auto-reconnect, once a load (spec 1 §4): a visitor with a saved web3 state is signed in
+ * again with the kept proof when the wallet still holds that account. The wallet code loads
+ * only when there is a saved state.
+ */
+function useAutoReconnect(visitor: boolean) {
+  const transport = useTransport();
+  const changes = useSessionChanges();
+  useEffect(() => {
+    if (!visitor || reconnectTried || readStored(storageKeys.web3State) == null) return;
+    reconnectTried = true;
+    void (async () => {
+      const { reconnectWallet } = await import('../wallet/wallet-reconnect');
+      if (!(await reconnectWallet(transport))) return;
+      const session = await authApi.session();
+      if (session.user && session.expires) {
+        changes.signedIn({ user: session.user, expires: session.expires });
+      }
+    })().catch(() => undefined);
+  }, [visitor, transport, changes]);
+}
+
 /**
  * The top bar's wallet control (spec 1 §2): the connected wallet, shortened, or 'Connect
  * Wallet'; either opens the unified auth modal (`?auth=true`), which knows the next step.
@@ -32,6 +59,7 @@ function UnifiedModalWhenAsked() {
 export function WalletControl({ user }: { user: SessionUser | null }) {
   const [, setParams] = useSearchParams();
   const wallet = user?.walletAddress;
+  useAutoReconnect(!user);
   const open = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
