@@ -14,7 +14,7 @@ export function useSignOut() {
     onSuccess: () => {
       // A signed-out visitor is not reconnected on the next load (spec 1 §4).
       clearWeb3State();
-      changes.signedOut();
+      return changes.signedOut();
     },
     onError: (err) => notify.failure(toastTexts.signOutFailed, asAuthError(err)),
   });

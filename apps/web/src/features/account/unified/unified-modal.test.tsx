@@ -62,6 +62,10 @@ describe('the unified auth modal', () => {
       'true',
     );
     expect(within(dialog).getByRole('link', { name: 'Install MetaMask' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Email' }));
     expect(
       await screen.findByRole('dialog', { name: 'Sign in to your account' }),

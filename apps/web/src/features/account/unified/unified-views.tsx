@@ -7,6 +7,7 @@ import type { SessionUser, SignedIn } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
 import { useSignOut } from '../api/use-sign-out';
 import { StepHeader } from '../components/auth-dialog';
+import { GoogleButton } from '../components/provider-buttons';
 import { modalTexts } from '../texts';
 import { signOutOfMethod } from '../wallet/method-sign-out';
 import { WalletActionButton, walletSignIn } from '../wallet/wallet-button';
@@ -26,7 +27,7 @@ function Notice({ text }: { text?: string }) {
   );
 }
 
-/** start: Continue with Email, or Sign in with MetaMask (disabled without one). */
+/** start: Continue with Email, Sign in with MetaMask (disabled without one), or Google. */
 export function StartView({ go }: { go: Go }) {
   return (
     <div className="flex flex-col gap-3">
@@ -40,6 +41,7 @@ export function StartView({ go }: { go: Go }) {
         busy={false}
         onPress={() => go({ kind: 'web3_connect' })}
       />
+      <GoogleButton />
     </div>
   );
 }
