@@ -6,6 +6,9 @@ import { ports } from './ports';
  */
 export const PROCESS_INTERVAL_SECONDS = 5;
 
+/** Listening that turns a referee active on the e2e servers (the product's is 10 minutes). */
+export const REFEREE_ACTIVE_SECONDS = 20;
+
 /** The environment of an e2e app server: the embedded defaults, the e2e seed, the captured mail. */
 export function appServerEnv(options: { port: number; grpcPort: number; dataDir: string }) {
   const url = `http://127.0.0.1:${options.port}`;
@@ -22,5 +25,9 @@ export function appServerEnv(options: { port: number; grpcPort: number; dataDir:
     PUBLIC_URL: url,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     LISTENING_PROCESS_INTERVAL_SECONDS: String(PROCESS_INTERVAL_SECONDS),
+    // A referee turns active after this much listening: seconds, not the product's 10 minutes.
+    REFEREE_ACTIVE_LISTENING_SECONDS: String(REFEREE_ACTIVE_SECONDS),
+    // The leaderboard shows new EP within seconds, not the product's minute.
+    RANKING_INTERVAL_SECONDS: String(PROCESS_INTERVAL_SECONDS),
   };
 }

@@ -35,8 +35,16 @@ const schema = z
     /** How long a stop may take: connections drain, then are closed (ADR 0011). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
+    /** How often the leaderboard snapshots are recomputed (ADR 0019: at most every 60 s). */
+    RANKING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Credited listening that turns a referee active and vests the referrer's reward (ADR 0019). */
+    REFEREE_ACTIVE_LISTENING_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** How long identical public catalogue reads share one answer (ADR 0006); 0 turns it off. */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** The /search endpoints' API key header (x-api-key) when set; open otherwise (ADR 0017). */
+    SEARCH_API_KEY: z.string().min(1).optional(),
+    /** /search requests per client address per minute. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

@@ -28,7 +28,10 @@ import {
   registerAuthRoutes,
   registerGoogleLinkRoutes,
   registerGoogleRoutes,
+  SESSION_COOKIE,
+  sessionTokenOf,
 } from './modules/account';
+import { registerSearchRoutes } from './modules/search';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -60,7 +63,11 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
+    | 'REFEREE_ACTIVE_LISTENING_SECONDS'
+    | 'RANKING_INTERVAL_SECONDS'
     | 'CATALOG_CACHE_MS'
+    | 'SEARCH_API_KEY'
+    | 'SEARCH_RATE_LIMIT_PER_MINUTE'
     | 'PORT'
     | 'GRPC_PORT'
     | 'HOST'
@@ -124,12 +131,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const services = createServices(deps.database.db, {
     clock,
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
     mailer,
     log: deps.logger,
     intervals: {
       trendingSeconds: config.TRENDING_INTERVAL_SECONDS,
       listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
+      rankingSeconds: config.RANKING_INTERVAL_SECONDS,
     },
     inbox: { folder: path.resolve(config.DATA_DIR, 'import'), mediaDir: deps.mediaDir },
     google:
@@ -208,6 +217,19 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
+  registerSearchRoutes(app, {
+    search: services.search,
+    limiter,
+    apiKey: config.SEARCH_API_KEY,
+    perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    viewerOf: async (req) => {
+      const token = sessionTokenOf({
+        authorization: req.headers.authorization,
+        cookie: req.cookies[SESSION_COOKIE],
+      });
+      return (await services.account.sessions.resolve(token))?.userId;
+    },
+  });
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({

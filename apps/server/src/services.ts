@@ -1,3 +1,4 @@
+import { REFEREE_ACTIVE_LISTENING_MS } from '@earshot/domain';
 import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
@@ -54,24 +55,37 @@ import {
   createSessionHistoryRepo,
 } from '~/modules/listening';
 import {
-  baseRates,
+  createRankingService,
+  createRankJob,
+  RANK_INTERVAL_SECONDS,
+  createRankSnapshotRepo,
+  type RankingService,
+} from '~/modules/ranking';
+import { createReferralRepo, createReferralService, vestReferrals } from '~/modules/referral';
+import {
+  createBoostRepo,
+  createBoostService,
   createLedger,
   createListeningProcessorJob,
   createRewardsService,
+  ratesFrom,
   type RatesFor,
 } from '~/modules/rewards';
+import { createSearchRepo, createSearchService } from '~/modules/search';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
   clock: Clock;
   /** Credited listening allowed per account per UTC day. */
   dailyCapMs: number;
+  /** Credited listening that turns a referee active (10 minutes unless configured). */
+  refereeActiveMs?: number;
   limiter: RateLimiter;
   mailer: Mailer;
   log: Logger;
   google: OidcSettings | undefined;
   /** How often the background jobs run. */
-  intervals: { trendingSeconds: number; listeningProcessSeconds: number };
+  intervals: { trendingSeconds: number; listeningProcessSeconds: number; rankingSeconds?: number };
   /** The import inbox (DATA_DIR/import) and where imported audio goes. */
   inbox: { folder: string; mediaDir: string };
 }
@@ -84,12 +98,35 @@ export interface Jobs {
 }
 
 /**
+ * What EP movements beyond listening need, shared by services and jobs (and tests, which run
+ * the jobs' steps on demand): the ledger, boosts, the rates in force, ranking and vesting.
+ */
+export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_ACTIVE_LISTENING_MS) {
+  const ledger = createLedger(db, { clock });
+  const referralRepo = createReferralRepo(db);
+  const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock });
+  const ratesFor: RatesFor = ratesFrom({
+    boostRate: (userId, on) => boosts.boostRate(userId, on),
+    activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
+  });
+  const ranking = createRankingService({ snapshots: createRankSnapshotRepo(db), clock });
+  const vest = () => vestReferrals({ db, referrals: referralRepo, ledger, clock, refereeActiveMs });
+  return { ledger, referralRepo, boosts, ratesFor, ranking, vest };
+}
+
+/**
  * Wires repos into services and background jobs: the only place that knows who needs what.
  * Nothing runs until `jobs.start()`.
  */
 export function createServices(db: Db, deps: ServiceDeps) {
-  // Until boosts and referrals arrive, every account earns at the floor (ADR 0004).
-  const ratesFor: RatesFor = baseRates;
+  const { ledger, referralRepo, boosts, ratesFor, ranking, vest } = createEarning(
+    db,
+    deps.clock,
+    deps.refereeActiveMs,
+  );
+  const users = createUserRepo(db);
+  // A referral code is valid only while its account is live (ADR 0023).
+  const liveness = createUserLiveness(db);
   const tracks = createTrackRepo(db);
   const listening = createListeningService({
     db,
@@ -118,20 +155,36 @@ export function createServices(db: Db, deps: ServiceDeps) {
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
-    rewards: createRewardsService({
-      ledger: createLedger(db, { clock: deps.clock }),
-      listening,
-      ratesFor,
+    search: createSearchService({ search: createSearchRepo(db), tracks: catalog.getTracks }),
+    rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),
+    boosts,
+    ranking,
+    referral: createReferralService({
+      db,
+      referrals: referralRepo,
+      ledger,
       clock: deps.clock,
+      // Codes resolve through the account context's lookup: a deleted account's code is invalid.
+      findAccount: async (id) => {
+        const [found, live] = await Promise.all([users.findById(id), liveness.isLive(id)]);
+        return (
+          found && { id, email: found.user.email, createdAt: found.user.createdAt, usable: live }
+        );
+      },
+      rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
     }),
-    jobs: createJobs(db, deps, ratesFor),
+    jobs: createJobs(db, deps, {
+      ratesFor,
+      ranking,
+      vest,
+    }),
   };
 }
 
 function createJobs(
   db: Db,
   { clock, log, intervals, inbox }: ServiceDeps,
-  ratesFor: RatesFor,
+  earning: { ratesFor: RatesFor; ranking: RankingService; vest: () => Promise<number> },
 ): Jobs {
   const trending = createTrendingJob({
     db,
@@ -143,9 +196,19 @@ function createJobs(
   const processor = createListeningProcessorJob({
     db,
     clock,
-    ratesFor,
+    ratesFor: earning.ratesFor,
     intervalSeconds: intervals.listeningProcessSeconds,
     log: log.child({ job: 'listening-processor' }),
+    afterRun: async () => {
+      const vested = await earning.vest();
+      if (vested > 0) log.info({ vested }, 'referrals turned active');
+    },
+  });
+  const ranks = createRankJob({
+    db,
+    ranking: earning.ranking,
+    intervalSeconds: intervals.rankingSeconds ?? RANK_INTERVAL_SECONDS,
+    log: log.child({ job: 'ranking' }),
   });
   const housekeeping = createHousekeepingJob({
     db,
@@ -157,11 +220,18 @@ function createJobs(
     async start() {
       await trending.start();
       processor.start();
+      ranks.start();
       housekeeping.start();
       await imports.start();
     },
     async stop() {
-      await Promise.all([trending.stop(), processor.stop(), housekeeping.stop(), imports.stop()]);
+      await Promise.all([
+        trending.stop(),
+        processor.stop(),
+        ranks.stop(),
+        housekeeping.stop(),
+        imports.stop(),
+      ]);
     },
   };
 }

@@ -7,3 +7,5 @@ export * from './listening';
 export * from './ep';
 export * from './library';
 export * from './url';
+export * from './referral';
+export * from './search';

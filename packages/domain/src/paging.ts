@@ -51,3 +51,6 @@ export function resolvePage(
   }
   return { page: { offset, limit } };
 }
+
+/** Leaderboard pages: 50 by default, at most 100. */
+export const LEADERBOARD_PAGE: PageRules = { defaultLimit: 50, maxLimit: 100 };

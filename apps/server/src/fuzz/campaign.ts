@@ -2,13 +2,20 @@ import fc from 'fast-check';
 import { authSurface } from './surfaces/auth';
 import { mediaSurface } from './surfaces/media';
 import { rpcSurface } from './surfaces/rpc';
+import { searchSurface } from './surfaces/search';
 import { socketSurface } from './surfaces/socket';
 import type { AnySurface } from './surfaces/surface';
 import type { FuzzTarget } from './target';
 import type { Verdict } from './verdict';
 
 /** Every surface the fuzzer knows (the hybrid search endpoints join when they exist). */
-export const SURFACES: AnySurface[] = [rpcSurface, authSurface, socketSurface, mediaSurface];
+export const SURFACES: AnySurface[] = [
+  rpcSurface,
+  authSurface,
+  socketSurface,
+  mediaSurface,
+  searchSurface,
+];
 
 /** The surfaces whose names contain `only` (case-insensitive), or all of them. */
 export function surfacesNamed(only: string | undefined): AnySurface[] {

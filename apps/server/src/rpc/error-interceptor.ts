@@ -11,6 +11,7 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
   not_found: Code.NotFound,
   conflict: Code.AlreadyExists,
   stale: Code.Aborted,
+  failed_precondition: Code.FailedPrecondition,
   validation: Code.InvalidArgument,
   rate_limited: Code.ResourceExhausted,
   internal: Code.Internal,

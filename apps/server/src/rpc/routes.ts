@@ -4,12 +4,18 @@ import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
+import { RankingService } from '@earshot/contract/ranking/v1/ranking';
+import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { SearchService } from '@earshot/contract/search/v1/search';
 import { accountHandlers, walletHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
+import { rankingHandlers } from '~/modules/ranking';
+import { referralHandlers } from '~/modules/referral';
 import { rewardsHandlers } from '~/modules/rewards';
+import { searchHandlers } from '~/modules/search';
 import type { Services } from '~/services';
 
 /**
@@ -40,7 +46,9 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
         clock: services.account.clock,
       }),
     );
-    router.service(RewardsService, rewardsHandlers(services.rewards));
+    router.service(RewardsService, rewardsHandlers(services.rewards, services.boosts));
+    router.service(RankingService, rankingHandlers(services.ranking));
+    router.service(ReferralService, referralHandlers(services.referral, services.boosts.offers));
     router.service(
       ListeningService,
       listeningHandlers({
@@ -50,5 +58,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
       }),
     );
     router.service(LibraryService, libraryHandlers(services.library));
+    router.service(SearchService, searchHandlers(services.search));
   };
 }

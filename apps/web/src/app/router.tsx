@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { navLabels, pageTitles } from '@/features/shell/texts';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
   AlbumsRoute,
@@ -12,21 +11,14 @@ import {
 import { AlbumRoute, ArtistRoute, GenreRoute, PlaylistRoute } from './routes/detail-routes';
 import { DiscoverRoute } from './routes/discover-route';
 import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
+import { BoostRoute, RankingRoute, ReferralRoute } from './routes/earning-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
-import { TitleRoute } from './routes/title-route';
-
-/** Routes whose feature comes in a later issue: each shows its title and nothing else yet. */
-const titledRoutes: Array<[path: string, title: string]> = [
-  [paths.ranking.path, navLabels.ranking],
-  [paths.boost.path, navLabels.boost],
-  [paths.referral.path, navLabels.referral],
-  [paths.search.path, pageTitles.search],
-];
+import { SearchRoute } from './routes/search-route';
 
 /** The whole route table (spec 1 §2), shared by the browser router and tests. */
 export const routes: RouteObject[] = [
@@ -48,12 +40,15 @@ export const routes: RouteObject[] = [
       { path: paths.liked.path, element: <LikedRoute /> },
       { path: paths.createPlaylist.path, element: <CreatePlaylistRoute /> },
       { path: paths.epHistory.path, element: <EpHistoryRoute /> },
+      { path: paths.ranking.path, element: <RankingRoute /> },
+      { path: paths.referral.path, element: <ReferralRoute /> },
+      { path: paths.boost.path, element: <BoostRoute /> },
       { path: paths.profile.path, element: <ProfileRoute /> },
       { path: paths.userSettings.path, element: <SettingsRoute /> },
       { path: paths.authError.path, element: <AuthErrorRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
-      ...titledRoutes.map(([path, title]) => ({ path, element: <TitleRoute title={title} /> })),
+      { path: paths.search.path, element: <SearchRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

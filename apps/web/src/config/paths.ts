@@ -84,7 +84,11 @@ function withQuery(path: string, query: URLSearchParams): string {
 }
 
 /** The optional `type` filter of the search page (spec 1 §2). */
-export type SearchType = 'tracks' | 'playlists';
+/**
+ * The search page's collections (spec 1 §2 names tracks and playlists; artists and albums are a
+ * decision, ADR 0017, for their 'Show all'); none is the unified view.
+ */
+export type SearchType = 'tracks' | 'playlists' | 'artists' | 'albums';
 
 /** Query parameters valid on any page (spec 1 §2). */
 export const globalParams = {

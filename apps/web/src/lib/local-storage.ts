@@ -32,4 +32,5 @@ export const storageKeys = {
   primaryMethod: 'earshot.auth.primary',
   /** The saved web3 auth state (30 min) that lets a load reconnect the wallet (spec 1 §4, §9). */
   web3State: 'earshot.auth.web3',
+  recentSearches: 'earshot.search.recent',
 } as const;

@@ -6,6 +6,8 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'stale'
+  /** The state does not allow it now (too few EP, a stronger boost running, an old account). */
+  | 'failed_precondition'
   | 'validation'
   | 'rate_limited'
   | 'internal'
@@ -42,6 +44,7 @@ export const ERROR_KINDS: Readonly<Record<ErrorKind, KindSpec>> = {
   conflict: kind(409, 'Conflict.'),
   /** What the caller read has changed since (an optimistic-concurrency check failed): read again. */
   stale: kind(409, 'Conflict.'),
+  failed_precondition: kind(409, 'Conflict.'),
   validation: kind(422, 'Validation error.'),
   rate_limited: kind(429),
   internal: kind(500),

@@ -78,8 +78,26 @@ export const REASONS = {
   playlistNotOwned: 'playlist_not_owned',
   playlistVersionConflict: 'playlist_version_conflict',
 
+  // referral, ranking and boosts (ADR 0019).
+  invalidReferralCode: 'invalid_referral_code',
+  referrerNotFound: 'referrer_not_found',
+  selfReferral: 'self_referral',
+  alreadyReferred: 'already_referred',
+  referralWindowClosed: 'referral_window_closed',
+  circularReferral: 'circular_referral',
+  invalidRankingPeriod: 'invalid_ranking_period',
+  boostNotFound: 'boost_not_found',
+  insufficientPoints: 'insufficient_points',
+  boostAlreadyActive: 'boost_already_active',
+
   // media.
   mediaNotFound: 'media_not_found',
+
+  // search.
+  /** A query, page, sort_by or filter_by outside what search accepts; the message names it. */
+  invalidSearch: 'invalid_search',
+  /** The /search endpoints' API key header is missing or wrong (SEARCH_API_KEY set). */
+  searchApiKeyRequired: 'search_api_key_required',
 } as const;
 
 /** One of the server's reasons. */

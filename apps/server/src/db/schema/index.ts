@@ -5,4 +5,6 @@ export * from './jobs';
 export * from './library';
 export * from './listening';
 export * from './ranking';
+export * from './referral';
 export * from './rewards';
+export * from './search';

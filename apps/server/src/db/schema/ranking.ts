@@ -1,5 +1,7 @@
 import {
+  bigint,
   date,
+  index,
   doublePrecision,
   integer,
   pgEnum,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './account';
 import { trackSource, tracks } from './catalog';
 import { playlists } from './library';
 
@@ -76,4 +79,52 @@ export const trendingPlaylists = pgTable(
     plays: integer('plays').notNull(),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.rank] })],
+);
+
+/** Which EP a leaderboard counts: all of it, this UTC month's, this ISO week's. */
+export const rankPeriod = pgEnum('rank_period', ['all_time', 'month', 'week']);
+
+/**
+ * One computed leaderboard (ADR 0019): the rank job writes one per period at most every 60 s
+ * and keeps the latest two; requests read the latest, never sort.
+ */
+export const rankSnapshots = pgTable(
+  'rank_snapshots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    period: rankPeriod('period').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** How many users it ranks. */
+    userCount: integer('user_count').notNull(),
+  },
+  (t) => [index('rank_snapshots_latest_idx').on(t.period, t.computedAt)],
+);
+
+/**
+ * A row of a snapshot: position is the row's index (1..n, ties broken by user id), rank the
+ * shared rank (1 + how many have more whole points). The user's name and avatar are copied
+ * so a page is one indexed read.
+ */
+export const rankEntries = pgTable(
+  'rank_entries',
+  {
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => rankSnapshots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
+    referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
+    combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
+    username: text('username'),
+    displayName: text('display_name'),
+    avatar: text('avatar'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.snapshotId, t.position] }),
+    uniqueIndex('rank_entries_user_idx').on(t.snapshotId, t.userId),
+  ],
 );

@@ -36,3 +36,23 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A point boost bought (ADR 0019): the catalogue's boost, its multiplier and window, and the
+ * ledger entry that paid for it. The highest multiplier running counts; boosts never stack.
+ */
+export const boostPurchases = pgTable(
+  'boost_purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boostId: text('boost_id').notNull(),
+    multiplier: doublePrecision('multiplier').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('boost_purchases_user_idx').on(t.userId, t.endsAt)],
+);

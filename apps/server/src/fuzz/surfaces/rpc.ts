@@ -90,7 +90,7 @@ function post(path: string, headers: Record<string, string>, type: string, body:
 /** Every Connect method of the contract, in JSON, binary, Connect GET and gRPC-Web. */
 export const rpcSurface: Surface<RpcInput> = {
   name: 'Connect RPC (every method: JSON, binary, GET, gRPC-Web)',
-  share: 0.4,
+  share: 0.35,
   checksState: true,
   async inputs() {
     const methods = (await contractMethods()).filter((m) => m.methodKind === 'unary');

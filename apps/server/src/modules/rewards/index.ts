@@ -1,7 +1,9 @@
 // The rewards context's public surface: the EP ledger, rates and the listening processor.
-export { createLedger, type Ledger } from './ledger';
+export { createBoostRepo } from './boosts.repo';
+export { createBoostService, type BoostService } from './boosts.service';
+export { createLedger, ledgerKeys, type Ledger } from './ledger';
 export { createListeningProcessorJob } from './listening-processor-job';
 export { processListening } from './listening-processor';
-export { baseRates, type RatesFor } from './rates';
+export { baseRates, ratesFrom, type RatesFor } from './rates';
 export { rewardsHandlers } from './rewards.handlers';
 export { createRewardsService, type RewardsService } from './rewards.service';

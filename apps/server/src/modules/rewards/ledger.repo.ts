@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db, Tx } from '~/db/client';
 import { ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
@@ -74,6 +74,38 @@ export function createLedgerRepo(db: Db) {
         .from(ledgerEntries)
         .where(eq(ledgerEntries.userId, userId));
       return row?.n ?? 0;
+    },
+    /** The balance in milli-EP, read in the caller's transaction when given. */
+    async balance(userId: string, on: Db | Tx = db) {
+      const [row] = await on
+        .select({ balance: sum(ledgerEntries.amountMilliEp) })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId));
+      return Number(row?.balance ?? 0);
+    },
+    /** A page of the entries of some kinds, newest first, and how many there are. */
+    async listOfKinds(userId: string, kinds: LedgerRow['kind'][], page: Page) {
+      const where = and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, kinds));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: ledgerEntries.id,
+            kind: ledgerEntries.kind,
+            amountMilliEp: ledgerEntries.amountMilliEp,
+            idempotencyKey: ledgerEntries.idempotencyKey,
+            createdAt: ledgerEntries.createdAt,
+          })
+          .from(ledgerEntries)
+          .where(where)
+          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count(), sum: sum(ledgerEntries.amountMilliEp) })
+          .from(ledgerEntries)
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0, sumMilliEp: Number(total?.sum ?? 0) };
     },
     async listeningTotals(userId: string) {
       const [credited] = await db

@@ -32,6 +32,14 @@ export const ledgerKeys = {
   /** Settlements `first`..`last` of one listening session. */
   listening: (sessionId: string, first: number, last: number) =>
     `listening:${sessionId}:${first}-${last}`,
+  /** The invitee's welcome bonus: once per account. */
+  welcomeBonus: (refereeId: string) => `referral:welcome:${refereeId}`,
+  /** The referrer's reward for one referee (a referee has one referrer, ever). */
+  referrerReward: (refereeId: string) => `referral:reward:${refereeId}`,
+  /** A referral milestone reached: once per referrer and milestone. */
+  milestone: (userId: string, milestoneId: string) => `referral:milestone:${userId}:${milestoneId}`,
+  /** The price of one boost purchase. */
+  boostPurchase: (purchaseId: string) => `boost:${purchaseId}`,
 };
 
 /**

@@ -6,8 +6,8 @@ import { processListening } from './listening-processor';
 import type { RatesFor } from './rates';
 
 /**
- * Runs the listening processor every interval (and once at start), one run at a time, once per
- * interval across instances.
+ * Runs the listening processor every interval (and once at start), then `afterRun`, one run at
+ * a time, once per interval across instances.
  */
 export function createListeningProcessorJob(deps: {
   db: Db;
@@ -15,11 +15,14 @@ export function createListeningProcessorJob(deps: {
   ratesFor: RatesFor;
   intervalSeconds: number;
   log: Logger;
+  /** What follows each run's processing (referral vesting reads the EP it paid). */
+  afterRun?: () => Promise<void>;
 }) {
   return periodic(
     async () => {
       const written = await processListening(deps.db, deps);
       if (written > 0) deps.log.info({ written }, 'listening processed into EP');
+      await deps.afterRun?.();
     },
     {
       intervalSeconds: deps.intervalSeconds,

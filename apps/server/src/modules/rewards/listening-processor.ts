@@ -21,7 +21,7 @@ export async function processListening(
   return db.transaction(async (tx) => {
     let written = 0;
     for (const batch of await listeningCreditsRepo.lockUnpaid(tx, BATCH_LIMIT)) {
-      const rate = (await deps.ratesFor(batch.userId)).pointRate;
+      const rate = (await deps.ratesFor(batch.userId, tx)).pointRate;
       const { entryId, appended } = await ledger.append(
         {
           userId: batch.userId,

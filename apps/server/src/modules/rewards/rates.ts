@@ -1,4 +1,5 @@
-import { pointRate } from '@earshot/domain';
+import { pointRate, referralRate } from '@earshot/domain';
+import type { Db, Tx } from '~/db/client';
 
 /** The multipliers in force for an account. */
 export interface Rates {
@@ -7,12 +8,31 @@ export interface Rates {
   pointRate: number;
 }
 
-/** Reads an account's rates. */
-export type RatesFor = (userId: string) => Promise<Rates>;
+/**
+ * Reads an account's rates; inside a transaction pass it (`on`), so the read runs in it (one
+ * PGlite connection would otherwise wait for itself).
+ */
+export type RatesFor = (userId: string, on?: Db | Tx) => Promise<Rates>;
 
 /**
  * The rates of an account with no boost and no active referee: both multipliers at the
- * spec's floor of 1. The boost and referral issues replace this with their own readers.
+ * spec's floor of 1.
  */
 export const baseRates: RatesFor = () =>
   Promise.resolve({ boostRate: 1, referralRate: 1, pointRate: pointRate(1, 1) });
+
+/**
+ * The rates in force: the highest running boost, 1 + 0.05 per active referee (at most 1.5),
+ * and pointRate = max(1, boostRate × referralRate) (ADR 0008, ADR 0019).
+ */
+export function ratesFrom(sources: {
+  boostRate: (userId: string, on?: Db | Tx) => Promise<number>;
+  activeReferees: (userId: string, on?: Db | Tx) => Promise<number>;
+}): RatesFor {
+  return async (userId, on) => {
+    const boost = await sources.boostRate(userId, on);
+    const referees = await sources.activeReferees(userId, on);
+    const referral = referralRate(referees);
+    return { boostRate: boost, referralRate: referral, pointRate: pointRate(boost, referral) };
+  };
+}

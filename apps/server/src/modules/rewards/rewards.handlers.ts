@@ -6,7 +6,17 @@ import {
 } from '@earshot/contract/rewards/v1/rewards';
 import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
+import type { BoostService, RunningBoost } from './boosts.service';
 import type { RewardsService } from './rewards.service';
+
+const boostAnswer = (b: RunningBoost) => ({
+  boostId: b.boostId,
+  title: b.title,
+  multiplier: b.multiplier,
+  startsAt: timestampFromDate(b.startsAt),
+  endsAt: timestampFromDate(b.endsAt),
+  secondsLeft: b.secondsLeft,
+});
 
 const KIND = {
   listening: LedgerKind.LISTENING,
@@ -16,7 +26,10 @@ const KIND = {
 } as const;
 
 /** The rewards RPC handlers: every call is the signed-in caller's own. */
-export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof RewardsServiceDesc> {
+export function rewardsHandlers(
+  service: RewardsService,
+  boosts: BoostService,
+): ServiceImpl<typeof RewardsServiceDesc> {
   return {
     async getUserPoints(_req, ctx) {
       const { userId } = requireCaller(ctx);
@@ -70,6 +83,14 @@ export function rewardsHandlers(service: RewardsService): ServiceImpl<typeof Rew
           rate: row.rate ?? 0,
         })),
       };
+    },
+    async purchasePointBoost(req, ctx) {
+      const bought = await boosts.purchase(requireCaller(ctx).userId, req.boostId);
+      return { boost: boostAnswer(bought.boost), currentPoints: bought.currentPoints };
+    },
+    async getActivePointBoost(_req, ctx) {
+      const running = await boosts.running(requireCaller(ctx).userId);
+      return running ? { boost: boostAnswer(running) } : {};
     },
   };
 }

@@ -2,11 +2,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { EpTotal } from '@/features/shell/components/ep-total';
 
-// One chunk for the three: a member's strip and 'Your EP' arrive together.
+// One chunk for the four: a member's strip and 'Your EP' arrive together.
 const load = () => import('./live-slots');
 const LazyConnection = lazy(() => load().then((m) => ({ default: m.ListeningConnection })));
 const LazyHeader = lazy(() => load().then((m) => ({ default: m.MemberPanelHeader })));
 const LazyBalance = lazy(() => load().then((m) => ({ default: m.BalanceTotal })));
+const LazyReferral = lazy(() => load().then((m) => ({ default: m.ReferralProcessor })));
 
 /** Runs the live listening connection while someone is signed in (see live-slots.tsx). */
 export function ListeningConnection({ signedIn }: { signedIn: boolean }) {
@@ -32,6 +33,15 @@ export function BalanceTotal() {
   return (
     <Suspense fallback={<EpTotal total={null} href={paths.epHistory.getHref()} />}>
       <LazyBalance />
+    </Suspense>
+  );
+}
+
+/** Processes a stored referral code for a signed-in user (see live-slots.tsx). */
+export function ReferralProcessor() {
+  return (
+    <Suspense fallback={null}>
+      <LazyReferral />
     </Suspense>
   );
 }

@@ -4,6 +4,8 @@ import { EarningStrip } from '@/features/listening/components/earning-strip';
 import { useListeningConnection } from '@/features/listening/hooks/use-listening-connection';
 import { useBalance } from '@/features/rewards/api/use-balance';
 import { EpTotal } from '@/features/shell/components/ep-total';
+import { useSession } from '@/features/account/api/use-session';
+import { ReferralProcessor as Processor } from '@/features/referral/components/referral-processor';
 
 /**
  * The shell's pieces that read RPC for a signed-in member. They load in their own chunk,
@@ -29,4 +31,10 @@ export function MemberPanelHeader() {
 /** 'Your EP' in the top bar, leading to the EP history. */
 export function BalanceTotal() {
   return <EpTotal total={useBalance(true)} href={paths.epHistory.getHref()} />;
+}
+
+/** Processes a stored referral code once the user is signed in. */
+export function ReferralProcessor() {
+  const session = useSession();
+  return session.status === 'signed-in' ? <Processor userId={session.user.id} /> : null;
 }

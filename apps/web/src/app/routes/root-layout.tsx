@@ -4,6 +4,7 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { librarySlots } from './library-slots';
 import { PlayerPanelSlot } from './player-panel-slot';
+import { ReferralWatch } from './referral-watch';
 import { SidebarPlaylistsSlot } from './sidebar-playlists-slot';
 import { TopBarSlot } from './top-bar-slot';
 import { usePlayerPanelVisible } from './use-player-panel-visible';
@@ -19,6 +20,7 @@ export function RootLayout() {
         panel={<PlayerPanelSlot hidden={!panelVisible} />}
       >
         <Outlet />
+        <ReferralWatch />
       </AppShell>
     </LibrarySlotsProvider>
   );

@@ -1,21 +1,34 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { searchTexts } from '../texts';
 
+// The list and its keys come in their own chunk on first focus: the first page carries the box.
+const SuggestionsPanel = lazy(() =>
+  import('./suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })),
+);
+
 /**
- * The top-bar search box. Enter opens the search page for the trimmed text;
- * blank text does nothing (spec 2 §5). Suggestions arrive with the search issue.
+ * The top-bar search box. Enter opens the search page for the trimmed text; blank text does
+ * nothing (spec 2 §5). Focused, it shows suggestions or the recent searches (the lazy panel,
+ * which also handles the arrow keys, Enter on a suggestion and Escape); the list closes 300 ms
+ * after the box loses focus (spec 1 §2).
  */
 export function SearchBox() {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
   const navigate = useNavigate();
+  useEffect(() => () => clearTimeout(closing.current), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
     if (q === '') return;
+    setOpen(false);
     void navigate(paths.search.getHref({ q }));
   };
 
@@ -26,13 +39,34 @@ export function SearchBox() {
         className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-faint"
       />
       <input
+        ref={input}
         type="search"
+        role="combobox"
         aria-label={searchTexts.label}
+        aria-expanded={open}
+        aria-controls={listId}
+        autoComplete="off"
         placeholder={searchTexts.placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 300);
+        }}
+        onKeyDown={(event) => event.key === 'ArrowDown' && setOpen(true)}
         className="h-10 w-full rounded-full border border-transparent bg-raised pr-4 pl-10 text-sm text-ink placeholder:text-faint hover:border-line focus:border-accent-strong focus:outline-none focus-visible:outline-none"
       />
+      {open && (
+        <Suspense fallback={null}>
+          <SuggestionsPanel id={listId} text={text} inputRef={input} onClose={setOpen} />
+        </Suspense>
+      )}
     </form>
   );
 }

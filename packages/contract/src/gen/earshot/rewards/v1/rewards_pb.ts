@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_rewards_v1_rewards: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiBlYXJzaG90L3Jld2FyZHMvdjEvcmV3YXJkcy5wcm90bxISZWFyc2hvdC5yZXdhcmRzLnYxIhYKFEdldFVzZXJQb2ludHNSZXF1ZXN0IsABChVHZXRVc2VyUG9pbnRzUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRIWCg5jdXJyZW50X3BvaW50cxgCIAEoARIUCgx0b3RhbF9lYXJuZWQYAyABKAESEwoLdG90YWxfc3BlbnQYBCABKAESMAoMbGFzdF91cGRhdGVkGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVwb2ludBgGIAEoARISCgpwb2ludF9yYXRlGAcgASgBIhoKGEdldExpc3RlbmluZ1N0YXRlUmVxdWVzdCKdAQoZR2V0TGlzdGVuaW5nU3RhdGVSZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoARITCgt0b3RhbF9wb2ludBgCIAEoARIUCgx0b3RhbF9wb2ludHMYAyABKAESEgoKYm9vc3RfcmF0ZRgEIAEoARIVCg1yZWZlcnJhbF9yYXRlGAUgASgBEhIKCnBvaW50X3JhdGUYBiABKAEiGgoYR2V0VXNlclN0YXRpc3RpY3NSZXF1ZXN0IsoBChlHZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkSFAoMdG90YWxfcG9pbnRzGAIgASgBEh8KF3RvdGFsX2xpc3RlbmluZ19zZWNvbmRzGAMgASgBEhsKE3VuaXF1ZV9zb25nc19wbGF5ZWQYBCABKAUSEwoLdG90YWxfcGxheXMYBSABKAUSMwoPbGFzdF9jYWxjdWxhdGVkGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJYChhMaXN0TGVkZ2VyRW50cmllc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCL0AQoLTGVkZ2VyRW50cnkSFAoIZW50cnlfaWQYASABKANCAjABEiwKBGtpbmQYAiABKA4yHi5lYXJzaG90LnJld2FyZHMudjEuTGVkZ2VyS2luZBIOCgZhbW91bnQYAyABKAESLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKc2Vzc2lvbl9pZBgFIAEoCRIQCgh0cmFja19pZBgGIAEoBRITCgt0cmFja190aXRsZRgHIAEoCRIYChBjcmVkaXRlZF9zZWNvbmRzGAggASgBEgwKBHJhdGUYCSABKAEiXAoZTGlzdExlZGdlckVudHJpZXNSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5yZXdhcmRzLnYxLkxlZGdlckVudHJ5Eg0KBXRvdGFsGAIgASgFKowBCgpMZWRnZXJLaW5kEhsKF0xFREdFUl9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTEVER0VSX0tJTkRfTElTVEVOSU5HEAESGAoUTEVER0VSX0tJTkRfUkVGRVJSQUwQAhIVChFMRURHRVJfS0lORF9CT09TVBADEhUKEUxFREdFUl9LSU5EX0JPTlVTEAQyzAMKDlJld2FyZHNTZXJ2aWNlEmQKDUdldFVzZXJQb2ludHMSKC5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1JlcXVlc3QaKS5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1Jlc3BvbnNlEnAKEUdldExpc3RlbmluZ1N0YXRlEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldExpc3RlbmluZ1N0YXRlUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRMaXN0ZW5pbmdTdGF0ZVJlc3BvbnNlEnAKEUdldFVzZXJTdGF0aXN0aWNzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJTdGF0aXN0aWNzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEnAKEUxpc3RMZWRnZXJFbnRyaWVzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkxpc3RMZWRnZXJFbnRyaWVzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5MaXN0TGVkZ2VyRW50cmllc1Jlc3BvbnNlYgZwcm90bzM',
+    'CiBlYXJzaG90L3Jld2FyZHMvdjEvcmV3YXJkcy5wcm90bxISZWFyc2hvdC5yZXdhcmRzLnYxIhYKFEdldFVzZXJQb2ludHNSZXF1ZXN0IsABChVHZXRVc2VyUG9pbnRzUmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRIWCg5jdXJyZW50X3BvaW50cxgCIAEoARIUCgx0b3RhbF9lYXJuZWQYAyABKAESEwoLdG90YWxfc3BlbnQYBCABKAESMAoMbGFzdF91cGRhdGVkGAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVwb2ludBgGIAEoARISCgpwb2ludF9yYXRlGAcgASgBIhoKGEdldExpc3RlbmluZ1N0YXRlUmVxdWVzdCKdAQoZR2V0TGlzdGVuaW5nU3RhdGVSZXNwb25zZRIWCg50b3RhbF9kdXJhdGlvbhgBIAEoARITCgt0b3RhbF9wb2ludBgCIAEoARIUCgx0b3RhbF9wb2ludHMYAyABKAESEgoKYm9vc3RfcmF0ZRgEIAEoARIVCg1yZWZlcnJhbF9yYXRlGAUgASgBEhIKCnBvaW50X3JhdGUYBiABKAEiGgoYR2V0VXNlclN0YXRpc3RpY3NSZXF1ZXN0IsoBChlHZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkSFAoMdG90YWxfcG9pbnRzGAIgASgBEh8KF3RvdGFsX2xpc3RlbmluZ19zZWNvbmRzGAMgASgBEhsKE3VuaXF1ZV9zb25nc19wbGF5ZWQYBCABKAUSEwoLdG90YWxfcGxheXMYBSABKAUSMwoPbGFzdF9jYWxjdWxhdGVkGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJYChhMaXN0TGVkZ2VyRW50cmllc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCL0AQoLTGVkZ2VyRW50cnkSFAoIZW50cnlfaWQYASABKANCAjABEiwKBGtpbmQYAiABKA4yHi5lYXJzaG90LnJld2FyZHMudjEuTGVkZ2VyS2luZBIOCgZhbW91bnQYAyABKAESLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKc2Vzc2lvbl9pZBgFIAEoCRIQCgh0cmFja19pZBgGIAEoBRITCgt0cmFja190aXRsZRgHIAEoCRIYChBjcmVkaXRlZF9zZWNvbmRzGAggASgBEgwKBHJhdGUYCSABKAEiXAoZTGlzdExlZGdlckVudHJpZXNSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5yZXdhcmRzLnYxLkxlZGdlckVudHJ5Eg0KBXRvdGFsGAIgASgFIrkBChBBY3RpdmVQb2ludEJvb3N0EhAKCGJvb3N0X2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCm11bHRpcGxpZXIYAyABKAESLQoJc3RhcnRzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIrCgdlbmRzX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxzZWNvbmRzX2xlZnQYBiABKAUiLQoZUHVyY2hhc2VQb2ludEJvb3N0UmVxdWVzdBIQCghib29zdF9pZBgBIAEoCSJpChpQdXJjaGFzZVBvaW50Qm9vc3RSZXNwb25zZRIzCgVib29zdBgBIAEoCzIkLmVhcnNob3QucmV3YXJkcy52MS5BY3RpdmVQb2ludEJvb3N0EhYKDmN1cnJlbnRfcG9pbnRzGAIgASgBIhwKGkdldEFjdGl2ZVBvaW50Qm9vc3RSZXF1ZXN0IlIKG0dldEFjdGl2ZVBvaW50Qm9vc3RSZXNwb25zZRIzCgVib29zdBgBIAEoCzIkLmVhcnNob3QucmV3YXJkcy52MS5BY3RpdmVQb2ludEJvb3N0KowBCgpMZWRnZXJLaW5kEhsKF0xFREdFUl9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTEVER0VSX0tJTkRfTElTVEVOSU5HEAESGAoUTEVER0VSX0tJTkRfUkVGRVJSQUwQAhIVChFMRURHRVJfS0lORF9CT09TVBADEhUKEUxFREdFUl9LSU5EX0JPTlVTEAQyuQUKDlJld2FyZHNTZXJ2aWNlEmQKDUdldFVzZXJQb2ludHMSKC5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1JlcXVlc3QaKS5lYXJzaG90LnJld2FyZHMudjEuR2V0VXNlclBvaW50c1Jlc3BvbnNlEnAKEUdldExpc3RlbmluZ1N0YXRlEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldExpc3RlbmluZ1N0YXRlUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRMaXN0ZW5pbmdTdGF0ZVJlc3BvbnNlEnAKEUdldFVzZXJTdGF0aXN0aWNzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkdldFVzZXJTdGF0aXN0aWNzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5HZXRVc2VyU3RhdGlzdGljc1Jlc3BvbnNlEnAKEUxpc3RMZWRnZXJFbnRyaWVzEiwuZWFyc2hvdC5yZXdhcmRzLnYxLkxpc3RMZWRnZXJFbnRyaWVzUmVxdWVzdBotLmVhcnNob3QucmV3YXJkcy52MS5MaXN0TGVkZ2VyRW50cmllc1Jlc3BvbnNlEnMKElB1cmNoYXNlUG9pbnRCb29zdBItLmVhcnNob3QucmV3YXJkcy52MS5QdXJjaGFzZVBvaW50Qm9vc3RSZXF1ZXN0Gi4uZWFyc2hvdC5yZXdhcmRzLnYxLlB1cmNoYXNlUG9pbnRCb29zdFJlc3BvbnNlEnYKE0dldEFjdGl2ZVBvaW50Qm9vc3QSLi5lYXJzaG90LnJld2FyZHMudjEuR2V0QWN0aXZlUG9pbnRCb29zdFJlcXVlc3QaLy5lYXJzaG90LnJld2FyZHMudjEuR2V0QWN0aXZlUG9pbnRCb29zdFJlc3BvbnNlYgZwcm90bzM',
     [file_google_protobuf_timestamp],
   );
 
@@ -380,6 +380,154 @@ export const ListLedgerEntriesResponseSchema: GenMessage<ListLedgerEntriesRespon
   messageDesc(file_earshot_rewards_v1_rewards, 8);
 
 /**
+ * A boost bought and running.
+ *
+ * @generated from message earshot.rewards.v1.ActivePointBoost
+ */
+export type ActivePointBoost = Message<'earshot.rewards.v1.ActivePointBoost'> & {
+  /**
+   * The boost bought.
+   *
+   * @generated from field: string boost_id = 1;
+   */
+  boostId: string;
+
+  /**
+   * Its title.
+   *
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * The boost rate while it runs.
+   *
+   * @generated from field: double multiplier = 3;
+   */
+  multiplier: number;
+
+  /**
+   * When it started.
+   *
+   * @generated from field: google.protobuf.Timestamp starts_at = 4;
+   */
+  startsAt?: Timestamp | undefined;
+
+  /**
+   * When it ends.
+   *
+   * @generated from field: google.protobuf.Timestamp ends_at = 5;
+   */
+  endsAt?: Timestamp | undefined;
+
+  /**
+   * Seconds left.
+   *
+   * @generated from field: int32 seconds_left = 6;
+   */
+  secondsLeft: number;
+};
+
+/**
+ * Describes the message earshot.rewards.v1.ActivePointBoost.
+ * Use `create(ActivePointBoostSchema)` to create a new message.
+ */
+export const ActivePointBoostSchema: GenMessage<ActivePointBoost> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_rewards_v1_rewards, 9);
+
+/**
+ * Buys a boost.
+ *
+ * @generated from message earshot.rewards.v1.PurchasePointBoostRequest
+ */
+export type PurchasePointBoostRequest = Message<'earshot.rewards.v1.PurchasePointBoostRequest'> & {
+  /**
+   * Which boost.
+   *
+   * @generated from field: string boost_id = 1;
+   */
+  boostId: string;
+};
+
+/**
+ * Describes the message earshot.rewards.v1.PurchasePointBoostRequest.
+ * Use `create(PurchasePointBoostRequestSchema)` to create a new message.
+ */
+export const PurchasePointBoostRequestSchema: GenMessage<PurchasePointBoostRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_rewards_v1_rewards, 10);
+
+/**
+ * The boost bought and the balance after.
+ *
+ * @generated from message earshot.rewards.v1.PurchasePointBoostResponse
+ */
+export type PurchasePointBoostResponse =
+  Message<'earshot.rewards.v1.PurchasePointBoostResponse'> & {
+    /**
+     * The boost now running.
+     *
+     * @generated from field: earshot.rewards.v1.ActivePointBoost boost = 1;
+     */
+    boost?: ActivePointBoost | undefined;
+
+    /**
+     * Balance in EP after the purchase.
+     *
+     * @generated from field: double current_points = 2;
+     */
+    currentPoints: number;
+  };
+
+/**
+ * Describes the message earshot.rewards.v1.PurchasePointBoostResponse.
+ * Use `create(PurchasePointBoostResponseSchema)` to create a new message.
+ */
+export const PurchasePointBoostResponseSchema: GenMessage<PurchasePointBoostResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_rewards_v1_rewards, 11);
+
+/**
+ * Asks for the boost in force.
+ *
+ * @generated from message earshot.rewards.v1.GetActivePointBoostRequest
+ */
+export type GetActivePointBoostRequest =
+  Message<'earshot.rewards.v1.GetActivePointBoostRequest'> & {};
+
+/**
+ * Describes the message earshot.rewards.v1.GetActivePointBoostRequest.
+ * Use `create(GetActivePointBoostRequestSchema)` to create a new message.
+ */
+export const GetActivePointBoostRequestSchema: GenMessage<GetActivePointBoostRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_rewards_v1_rewards, 12);
+
+/**
+ * The boost in force.
+ *
+ * @generated from message earshot.rewards.v1.GetActivePointBoostResponse
+ */
+export type GetActivePointBoostResponse =
+  Message<'earshot.rewards.v1.GetActivePointBoostResponse'> & {
+    /**
+     * Unset when none runs.
+     *
+     * @generated from field: earshot.rewards.v1.ActivePointBoost boost = 1;
+     */
+    boost?: ActivePointBoost | undefined;
+  };
+
+/**
+ * Describes the message earshot.rewards.v1.GetActivePointBoostResponse.
+ * Use `create(GetActivePointBoostResponseSchema)` to create a new message.
+ */
+export const GetActivePointBoostResponseSchema: GenMessage<GetActivePointBoostResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_rewards_v1_rewards, 13);
+
+/**
  * What a ledger entry is for.
  *
  * @generated from enum earshot.rewards.v1.LedgerKind
@@ -474,5 +622,26 @@ export const RewardsService: GenService<{
     methodKind: 'unary';
     input: typeof ListLedgerEntriesRequestSchema;
     output: typeof ListLedgerEntriesResponseSchema;
+  };
+  /**
+   * PurchasePointBoost spends EP on a boost from earshot.referral.v1's ListPointBoosts;
+   * FailedPrecondition when the balance is too low or an equal or stronger boost runs.
+   *
+   * @generated from rpc earshot.rewards.v1.RewardsService.PurchasePointBoost
+   */
+  purchasePointBoost: {
+    methodKind: 'unary';
+    input: typeof PurchasePointBoostRequestSchema;
+    output: typeof PurchasePointBoostResponseSchema;
+  };
+  /**
+   * GetActivePointBoost answers the boost in force, if any.
+   *
+   * @generated from rpc earshot.rewards.v1.RewardsService.GetActivePointBoost
+   */
+  getActivePointBoost: {
+    methodKind: 'unary';
+    input: typeof GetActivePointBoostRequestSchema;
+    output: typeof GetActivePointBoostResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_rewards_v1_rewards, 0);

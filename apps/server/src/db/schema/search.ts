@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a search document is of (spec 2 §3: the four collections). */
+export const SEARCH_KINDS = ['track', 'artist', 'album', 'playlist'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * The search index (ADR 0017): one document per track, artist, album and playlist, written by
+ * triggers on the catalogue and library tables in the statement that changes them (migration
+ * 0010), so an imported album is searchable at once. `document` (weighted tsvector) and
+ * `folded` (pg_trgm) are generated from the text columns through `search_fold` (unaccent,
+ * lower case), the same on PGlite and PostgreSQL.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
+    /** The item's id as text (catalogue ids are integers, playlist ids text). */
+    itemId: text('item_id').notNull(),
+    /** Track or album title, artist name, playlist title: weight A. */
+    title: text('title').notNull(),
+    /** The artist's name (track, album) or the creator's (playlist): weight B. */
+    subtitle: text('subtitle').notNull().default(''),
+    /** The track's album title: weight C. */
+    album: text('album').notNull().default(''),
+    /** Genre name (track, album): weight C. */
+    genre: text('genre').notNull().default(''),
+    /** Artist bio, playlist description: weight D. */
+    details: text('details').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** The album's release year (track, album). */
+    year: integer('year'),
+    durationSeconds: integer('duration_seconds'),
+    trackCount: integer('track_count'),
+    /** The artist's id (track, album): opens the artist from a hit. */
+    artistId: integer('artist_id'),
+    /** Playlists: public, or seen by their owner only. */
+    isPublic: boolean('is_public').notNull().default(true),
+    ownerId: text('owner_id'),
+    /** Listens of the track, or of the artist's or album's tracks: the popularity in ranking. */
+    plays: integer('plays').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    document: tsvector('document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', search_fold(title)), 'A') || setweight(to_tsvector('simple', search_fold(subtitle)), 'B') || setweight(to_tsvector('simple', search_fold(album || ' ' || genre)), 'C') || setweight(to_tsvector('simple', search_fold(details)), 'D')`,
+    ),
+    folded: text('folded').generatedAlwaysAs(sql`search_fold(title || ' ' || subtitle)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_folded_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+    index('search_documents_facets_idx').on(t.kind, t.genre, t.year),
+  ],
+);

@@ -1,0 +1,169 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { RankingPeriod, RankingService } from '@earshot/contract/ranking/v1/ranking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { signUp } from '~/test/accounts';
+import { ledgerSum, listenFor, settle } from '~/test/earning';
+import { rpcClient } from '~/test/rpc-client';
+import { testClock } from '~/test/test-clock';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+const clock = testClock('2026-02-20T10:00:00.000Z');
+let t: TestServer;
+let n = 0;
+const people = new Map<string, { id: string; token: string }>();
+
+/** A new account named `name` that listens `seconds`. */
+async function listener(name: string, seconds: number) {
+  const { user, token } = await signUp(t, { email: `rank${++n}@example.com`, name });
+  if (seconds > 0) await listenFor(t, clock, token, seconds);
+  people.set(name, { id: user.id, token });
+  return { id: user.id, token };
+}
+
+const ranking = (name?: string) =>
+  rpcClient(RankingService, t.baseUrl, 'connect', name ? people.get(name)?.token : undefined);
+
+// Listening in three windows: last month, earlier this month, this week (Monday 16 March).
+const THIS_WEEK: [string, number][] = [
+  ['w1', 360],
+  ['w2', 330],
+  ['w3', 300],
+  ['w4', 270],
+  ['w5', 240],
+  ['w6', 210],
+  ['w7', 180],
+  ['w8', 150],
+  ['w9', 120],
+  ['w10', 90],
+  ['w11', 90],
+  ['w12', 30],
+];
+
+beforeAll(async () => {
+  t = await startTestServer({
+    clock,
+    seed: ({ db }) =>
+      insertCatalog(db, {
+        artists: [artistRow({ id: 1 })],
+        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
+      }),
+  });
+  await listener('old', 600);
+  await settle(t, clock);
+  clock.set('2026-03-10T10:00:00.000Z');
+  await listener('monthly', 450);
+  await settle(t, clock);
+  clock.set('2026-03-18T10:00:00.000Z');
+  for (const [name, seconds] of THIS_WEEK) await listener(name, seconds);
+  await listener('silent', 0);
+  await settle(t, clock);
+}, 120_000);
+afterAll(() => t.stop());
+
+const names = (entries: { id: string }[]) =>
+  entries.map((e) => [...people].find(([, p]) => p.id === e.id)?.[0]);
+
+describe('the leaderboard (earshot.ranking.v1)', () => {
+  it('ranks by combined EP, highest first, ties sharing a rank, for visitors too', async () => {
+    const board = await ranking().getLeaderboard({});
+    expect(board.total).toBe(14);
+    expect(names(board.entries)).toEqual([
+      'old',
+      'monthly',
+      ...THIS_WEEK.map(([name]) => name).slice(0, 9),
+      // w10 and w11 tie: both rank 12, in id order.
+      ...names(board.entries.slice(11, 13)),
+      'w12',
+    ]);
+    expect(board.entries.map((e) => e.rank)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 12, 14,
+    ]);
+    expect(new Set(names(board.entries.slice(11, 13)))).toEqual(new Set(['w10', 'w11']));
+    expect(board.entries[0]).toMatchObject({
+      displayName: 'old',
+      totalPoints: 600,
+      referralPoints: 0,
+      combinedTotal: 600,
+      email: '',
+    });
+    const page = await ranking().getLeaderboard({ offset: 10, limit: 3 });
+    expect(page.entries.map((e) => e.rank)).toEqual([11, 12, 12]);
+    const past = await ranking().getLeaderboard({ offset: 2_147_483_647, limit: 100 });
+    expect(past).toMatchObject({ entries: [], total: 14 });
+    for (const name of ['old', 'monthly', 'w1']) {
+      expect(await ledgerSum(t, people.get(name)!.id)).toBe(
+        board.entries.find((e) => e.id === people.get(name)!.id)!.combinedTotal,
+      );
+    }
+  });
+
+  it('counts only this month or this week for those periods', async () => {
+    const month = await ranking().getLeaderboard({ period: RankingPeriod.MONTH });
+    expect(month.total).toBe(13);
+    expect(names(month.entries).slice(0, 2)).toEqual(['monthly', 'w1']);
+    const week = await ranking().getLeaderboard({ period: RankingPeriod.WEEK });
+    expect(week.total).toBe(12);
+    expect(week.entries[0]).toMatchObject({ rank: 1, combinedTotal: 360 });
+  });
+
+  it("answers the caller's rank with five above and five below, and rank 0 without EP", async () => {
+    const mine = await ranking('w6').getUserRank({});
+    expect(mine).toMatchObject({ rank: 8, totalPoints: 210, combinedTotal: 210 });
+    expect(names(mine.near)).toEqual([
+      'w1',
+      'w2',
+      'w3',
+      'w4',
+      'w5',
+      'w6',
+      'w7',
+      'w8',
+      'w9',
+      ...names(mine.near.slice(9)),
+    ]);
+    expect(mine.near).toHaveLength(11);
+    // Anyone's rank by id (the old account's session has long expired).
+    const top = await ranking('w6').getUserRank({ userId: people.get('old')!.id });
+    expect(top.rank).toBe(1);
+    expect(top.near).toHaveLength(6);
+    const week = await ranking('w6').getUserRank({ period: RankingPeriod.WEEK });
+    expect(week.rank).toBe(6);
+    expect(await ranking('silent').getUserRank({})).toMatchObject({
+      rank: 0,
+      totalPoints: 0,
+      combinedTotal: 0,
+      near: [],
+    });
+    const refused = await ranking()
+      .getUserRank({})
+      .catch((e: unknown) => e);
+    expect(ConnectError.from(refused).code).toBe(Code.Unauthenticated);
+  });
+
+  it('reads the snapshot: new EP shows after the next refresh only', async () => {
+    const before = await ranking().getLeaderboard({ limit: 1 });
+    await listener('newcomer', 900);
+    await settle(t, clock).then(() => undefined);
+    const after = await ranking().getLeaderboard({ limit: 1 });
+    expect(names(before.entries)).toEqual(['old']);
+    expect(names(after.entries)).toEqual(['newcomer']);
+    expect(after.total).toBe(15);
+  });
+
+  it('drops a deleted account from the board at the next refresh', async () => {
+    const { user, token, client } = await signUp(t, {
+      email: `rank${++n}@example.com`,
+      name: 'leaving',
+    });
+    people.set('leaving', { id: user.id, token });
+    await listenFor(t, clock, token, 1200);
+    await settle(t, clock);
+    expect(names((await ranking().getLeaderboard({ limit: 1 })).entries)).toEqual(['leaving']);
+    expect((await client.post('/api/auth/delete-account')).status).toBe(200);
+    await settle(t, clock);
+    const board = await ranking().getLeaderboard({});
+    expect(names(board.entries)).not.toContain('leaving');
+    expect(board.total).toBe(15);
+  });
+});

@@ -1,0 +1,65 @@
+import { LEADERBOARD_PAGE } from '@earshot/domain';
+import type { Clock } from '~/clock';
+import { pageOrThrow } from '~/modules/catalog';
+import type { RankPeriod, RankSnapshotRepo } from './rank-snapshot.repo';
+
+/** Entries shown above and below the user ('near me'). */
+export const NEAR_ME = 5;
+
+/** Every period a board is kept for. */
+export const RANK_PERIODS: readonly RankPeriod[] = ['all_time', 'month', 'week'];
+
+/** Where a period starts at `now`: the epoch, the UTC month, the ISO week (Monday, UTC). */
+export function periodStart(period: RankPeriod, now: Date): Date {
+  if (period === 'all_time') return new Date(0);
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(day - sinceMonday * 86_400_000);
+}
+
+type Window = { offset?: number | undefined; limit?: number | undefined };
+
+/**
+ * The leaderboard: pages and ranks read from the latest snapshot by index, never a sort per
+ * request. A period without a snapshot yet is computed once on first read.
+ */
+export function createRankingService(deps: { snapshots: RankSnapshotRepo; clock: Clock }) {
+  const refresh = async (period: RankPeriod) => {
+    const now = deps.clock.now();
+    await deps.snapshots.compute(period, periodStart(period, now), now);
+  };
+  const latest = async (period: RankPeriod) => {
+    const found = await deps.snapshots.latest(period);
+    if (found) return found;
+    await refresh(period);
+    return (await deps.snapshots.latest(period))!;
+  };
+  return {
+    /** Recomputes every period's board (the rank job, and tests on demand). */
+    async refreshAll() {
+      for (const period of RANK_PERIODS) await refresh(period);
+    },
+    async leaderboard(period: RankPeriod, req: Window) {
+      const page = pageOrThrow(req, LEADERBOARD_PAGE);
+      const snapshot = await latest(period);
+      // Past the end nothing is read (and positions stay within int4).
+      const entries =
+        page.offset < snapshot.userCount
+          ? await deps.snapshots.page(snapshot.id, page.offset, page.limit)
+          : [];
+      return { entries, total: snapshot.userCount, computedAt: snapshot.computedAt };
+    },
+    /** A user's row and the rows near it; rank 0 and no rows when the user has no EP. */
+    async userRank(userId: string, period: RankPeriod) {
+      const snapshot = await latest(period);
+      const own = await deps.snapshots.entryOf(snapshot.id, userId);
+      if (!own) return { own: undefined, near: [] };
+      const from = Math.max(0, own.position - 1 - NEAR_ME);
+      const near = await deps.snapshots.page(snapshot.id, from, own.position - from + NEAR_ME);
+      return { own, near };
+    },
+  };
+}
+
+export type RankingService = ReturnType<typeof createRankingService>;

@@ -1,0 +1,233 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
+import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { browser, PASSWORD, signUp } from '~/test/accounts';
+import { ledgerSum, listenFor, settle } from '~/test/earning';
+import { rpcClient } from '~/test/rpc-client';
+import { testClock } from '~/test/test-clock';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+// Accounts' created_at is the database's time: the fixed clock starts at the real now.
+const clock = testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+let t: TestServer;
+let n = 0;
+
+beforeAll(async () => {
+  t = await startTestServer({
+    clock,
+    seed: ({ db }) =>
+      insertCatalog(db, {
+        artists: [artistRow({ id: 1 })],
+        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
+      }),
+  });
+});
+afterAll(() => t.stop());
+
+/** A new signed-in account with its referral and rewards clients. */
+async function person(email = `person${++n}@example.com`) {
+  const { user, token, client } = await signUp(t, { email });
+  return {
+    id: user.id,
+    token,
+    client,
+    referral: rpcClient(ReferralService, t.baseUrl, 'connect', token),
+    rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token),
+  };
+}
+type Person = Awaited<ReturnType<typeof person>>;
+
+const codeOf = async (call: Promise<unknown>) =>
+  ConnectError.from(
+    await call.then(
+      () => 'no error',
+      (e: unknown) => e,
+    ),
+  ).code;
+
+/** ledger = balance: the ledger's sum, the points call and the expected figure agree. */
+async function expectBalance(who: Person, ep: number) {
+  expect(await ledgerSum(t, who.id)).toBe(ep);
+  expect((await who.rewards.getUserPoints({})).currentPoints).toBe(ep);
+}
+
+describe('the referral programme (earshot.referral.v1)', () => {
+  it('credits the invitee 100 EP at once and the inviter 100 EP once the invitee has listened 10 minutes', async () => {
+    const inviter = await person();
+    const invitee = await person();
+    const set = await invitee.referral.setReferrer({ referrerId: inviter.id });
+    expect(set).toMatchObject({
+      success: true,
+      message: 'Referrer set successfully',
+      referrerId: inviter.id,
+      welcomeBonus: 100,
+      referral: { referrerId: inviter.id, refereeId: invitee.id },
+      referrerStats: { totalReferrals: 1, activeReferrals: 0 },
+    });
+    await expectBalance(invitee, 100);
+    await expectBalance(inviter, 0);
+    const pending = await inviter.referral.listUserReferees({});
+    expect(pending.total).toBe(1);
+    expect(pending.referees[0]).toMatchObject({
+      refereeId: invitee.id,
+      state: RefereeState.PENDING,
+    });
+
+    await listenFor(t, clock, invitee.token, 540);
+    await settle(t, clock);
+    expect((await inviter.referral.listUserReferees({})).referees[0]).toMatchObject({
+      state: RefereeState.PENDING,
+      listenedSeconds: 540,
+    });
+    await expectBalance(inviter, 0);
+
+    await listenFor(t, clock, invitee.token, 60);
+    await settle(t, clock);
+    expect((await inviter.referral.listUserReferees({})).referees[0]).toMatchObject({
+      state: RefereeState.ACTIVE,
+      reward: 100,
+      listenedSeconds: 600,
+    });
+    await expectBalance(inviter, 100);
+    await expectBalance(invitee, 700);
+    expect(await inviter.referral.getReferralStats({})).toMatchObject({
+      totalEarnings: 100,
+      totalReferrals: 1,
+      pendingReferrals: 0,
+      activeReferrals: 1,
+      completedTasks: 0,
+      successfullySignedUp: 1,
+    });
+    const rewards = await inviter.referral.getUserRewards({});
+    expect(rewards).toMatchObject({ totalCount: 1, hasMore: false });
+    expect(rewards.rewards[0]).toMatchObject({
+      refereeId: invitee.id,
+      rewardAmount: 100,
+      rewardType: 'referral',
+      status: 'completed',
+    });
+    expect((await invitee.referral.getUserRewards({})).rewards[0]).toMatchObject({
+      rewardType: 'welcome',
+      rewardAmount: 100,
+    });
+    // One active referee: referral rate 1.05, so the inviter now earns 1.05 EP a second.
+    expect(await inviter.rewards.getListeningState({})).toMatchObject({
+      referralRate: 1.05,
+      boostRate: 1,
+      pointRate: 1.05,
+    });
+    const summary = await inviter.referral.getUserReferralRewards({});
+    expect(summary.summary).toMatchObject({ userId: inviter.id, point: 100 });
+    expect(summary.summary!.rank).toBeGreaterThan(0);
+    // Settling again moves nothing: every movement has its idempotency key.
+    await settle(t, clock);
+    await expectBalance(inviter, 100);
+  });
+
+  it('refuses a second referrer, oneself by id or e-mail, an unknown or malformed code and a circle, crediting nothing', async () => {
+    const a = await person('sam@example.com');
+    const b = await person();
+    const c = await person();
+    await b.referral.setReferrer({ referrerId: a.id });
+    expect(await codeOf(b.referral.setReferrer({ referrerId: c.id }))).toBe(Code.AlreadyExists);
+    expect(await codeOf(b.referral.setReferrer({ referrerId: a.id }))).toBe(Code.AlreadyExists);
+    expect(await codeOf(c.referral.setReferrer({ referrerId: c.id }))).toBe(Code.InvalidArgument);
+    const alias = await person('Sam+again@example.com');
+    expect(await codeOf(alias.referral.setReferrer({ referrerId: a.id }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(await codeOf(c.referral.setReferrer({ referrerId: 'c' + 'x'.repeat(24) }))).toBe(
+      Code.NotFound,
+    );
+    expect(await codeOf(c.referral.setReferrer({ referrerId: 'not a code' }))).toBe(
+      Code.InvalidArgument,
+    );
+    // a invited b; b inviting a (directly or through c) would close a circle.
+    expect(await codeOf(a.referral.setReferrer({ referrerId: b.id }))).toBe(
+      Code.FailedPrecondition,
+    );
+    await c.referral.setReferrer({ referrerId: b.id });
+    expect(await codeOf(a.referral.setReferrer({ referrerId: c.id }))).toBe(
+      Code.FailedPrecondition,
+    );
+    await expectBalance(a, 0);
+    await expectBalance(b, 100);
+    await expectBalance(c, 100);
+    await expectBalance(alias, 0);
+  });
+
+  it("answers NotFound for a deleted account's code", async () => {
+    const gone = await person();
+    const invitee = await person();
+    expect((await gone.client.post('/api/auth/delete-account')).status).toBe(200);
+    expect(await codeOf(invitee.referral.setReferrer({ referrerId: gone.id }))).toBe(Code.NotFound);
+    await expectBalance(invitee, 0);
+  });
+
+  it('refuses an account older than 24 hours, and pays nothing for an invitee who never listens', async () => {
+    const inviter = await person();
+    const idle = await person();
+    const late = await person('late@example.com');
+    await idle.referral.setReferrer({ referrerId: inviter.id });
+    clock.advance(25 * 3600_000);
+    // The day-old session has expired: sign in again, then try.
+    const again = browser(t.baseUrl);
+    await again.post('/api/auth/signin', { email: 'late@example.com', password: PASSWORD });
+    const lateNow = rpcClient(ReferralService, t.baseUrl, 'connect', again.token());
+    expect(await codeOf(lateNow.setReferrer({ referrerId: inviter.id }))).toBe(
+      Code.FailedPrecondition,
+    );
+    clock.advance(-25 * 3600_000);
+    await settle(t, clock);
+    expect((await inviter.referral.listUserReferees({})).referees[0]).toMatchObject({
+      state: RefereeState.PENDING,
+      reward: 0,
+    });
+    expect(await inviter.referral.getReferralStats({})).toMatchObject({
+      pendingReferrals: 1,
+      activeReferrals: 0,
+      totalEarnings: 0,
+    });
+    await expectBalance(inviter, 0);
+    expect(await ledgerSum(t, late.id)).toBe(0);
+    await expectBalance(idle, 100);
+  });
+
+  it('rewards at most 20 referrals per referrer per UTC day; milestones pay once', async () => {
+    const inviter = await person();
+    const invitees: Person[] = [];
+    for (let i = 0; i < 21; i++) {
+      const invitee = await person();
+      await invitee.referral.setReferrer({ referrerId: inviter.id });
+      await listenFor(t, clock, invitee.token, 600);
+      invitees.push(invitee);
+    }
+    await settle(t, clock);
+    const { referees, total } = await inviter.referral.listUserReferees({ limit: 100 });
+    expect(total).toBe(21);
+    expect(referees.every((r) => r.state === RefereeState.ACTIVE)).toBe(true);
+    expect(referees.filter((r) => r.reward === 100)).toHaveLength(20);
+    // 20 × 100 EP, and the milestones of 3 (50 EP) and 10 (250 EP) active referees.
+    await expectBalance(inviter, 2300);
+    expect(await inviter.referral.getReferralStats({})).toMatchObject({
+      activeReferrals: 21,
+      completedTasks: 2,
+      totalEarnings: 2300,
+    });
+    for (const invitee of invitees) await expectBalance(invitee, 700);
+  }, 90_000);
+
+  it('lists the milestones and the boosts without a session, and refuses the rest to a visitor', async () => {
+    const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
+    const { rewards } = await visitor.listRewards({ isActive: true });
+    expect(rewards.map((r) => r.minReferees)).toEqual([3, 10]);
+    const { boosts } = await visitor.listPointBoosts({ isActive: true });
+    expect(boosts.length).toBeGreaterThan(0);
+    expect(await codeOf(visitor.setReferrer({ referrerId: 'c' + 'a'.repeat(24) }))).toBe(
+      Code.Unauthenticated,
+    );
+    expect(await codeOf(visitor.listUserReferees({}))).toBe(Code.Unauthenticated);
+  });
+});

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CATALOG_PAGE,
+  epToMilliEp,
+  INVITE_REWARD_EP,
+  isReferralCode,
+  milliEpToEp,
+  REFERRAL_MILESTONES,
+  REFERRAL_WINDOW_MS,
+  referralEmailKey,
+} from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
+import type { Clock } from '~/clock';
+import type { Db } from '~/db/client';
+import { AppError } from '~/errors';
+import { pageOrThrow } from '~/modules/catalog';
+import { ledgerKeys, type Ledger } from '~/modules/rewards';
+import type { ReferralRepo } from './referral.repo';
+
+/** An account as the referral programme needs it, from the account context's user lookup. */
+export interface ReferralAccount {
+  id: string;
+  email: string | null;
+  createdAt: Date;
+  /** False for a pending or deleted account: its code is invalid. */
+  usable: boolean;
+}
+
+type Window = { offset?: number | undefined; limit?: number | undefined };
+
+/** Ledger kinds the referral programme pays in: the referrer's rewards and bonuses. */
+const REFERRAL_KINDS: ('referral' | 'bonus')[] = ['referral', 'bonus'];
+
+/** What a programme ledger entry was for, from its key (ledgerKeys). */
+function rewardOf(key: string) {
+  const [, what = '', subject = ''] = key.split(':');
+  if (what === 'welcome') return { rewardType: 'welcome', refereeId: '' };
+  if (what === 'milestone') return { rewardType: 'milestone', refereeId: '' };
+  return { rewardType: 'referral', refereeId: subject };
+}
+
+/**
+ * The referral programme: naming one's referrer once (with the welcome bonus), and the
+ * dashboard's referees, rewards and statistics. Vesting is vestReferrals (vesting.ts).
+ */
+export function createReferralService(deps: {
+  db: Db;
+  referrals: ReferralRepo;
+  ledger: Ledger;
+  clock: Clock;
+  findAccount: (id: string) => Promise<ReferralAccount | undefined>;
+  /** A user's all-time rank, 0 when unranked. */
+  rankOf: (userId: string) => Promise<number>;
+}) {
+  const refuse = (
+    kind: 'invalid_argument' | 'not_found' | 'conflict' | 'failed_precondition',
+    reason: (typeof REASONS)[keyof typeof REASONS],
+    message: string,
+  ) => new AppError(kind, reason, message);
+
+  return {
+    /**
+     * Records the caller's referrer and credits the caller's welcome bonus in the same
+     * transaction. Refuses a malformed or unknown code, oneself (by id or e-mail), an account
+     * older than 24 h, a second referrer and a circle.
+     */
+    async setReferrer(callerId: string, code: string) {
+      const referrerId = code.trim();
+      if (!isReferralCode(referrerId)) {
+        throw refuse('invalid_argument', REASONS.invalidReferralCode, 'invalid referral code');
+      }
+      if (referrerId === callerId) {
+        throw refuse('invalid_argument', REASONS.selfReferral, 'cannot set yourself as referrer');
+      }
+      const [referrer, caller] = await Promise.all([
+        deps.findAccount(referrerId),
+        deps.findAccount(callerId),
+      ]);
+      if (!referrer?.usable || !caller) {
+        throw refuse('not_found', REASONS.referrerNotFound, 'referrer user not found');
+      }
+      if (caller.email && referrer.email) {
+        if (referralEmailKey(caller.email) === referralEmailKey(referrer.email)) {
+          throw refuse('invalid_argument', REASONS.selfReferral, 'cannot set yourself as referrer');
+        }
+      }
+      const now = deps.clock.now();
+      if (now.getTime() - caller.createdAt.getTime() > REFERRAL_WINDOW_MS) {
+        throw refuse(
+          'failed_precondition',
+          REASONS.referralWindowClosed,
+          'A referrer can only be set within 24 hours of signing up',
+        );
+      }
+      const referral = await deps.db.transaction(async (tx) => {
+        if (await deps.referrals.chainReaches(tx, referrerId, callerId)) {
+          throw refuse('failed_precondition', REASONS.circularReferral, 'circular referral');
+        }
+        const row = { id: randomUUID(), referrerId, refereeId: callerId, createdAt: now };
+        if (!(await deps.referrals.insert(tx, row))) {
+          throw refuse('conflict', REASONS.alreadyReferred, 'user already has a referrer');
+        }
+        await deps.ledger.append(
+          {
+            userId: callerId,
+            kind: 'bonus',
+            amountMilliEp: epToMilliEp(INVITE_REWARD_EP),
+            idempotencyKey: ledgerKeys.welcomeBonus(callerId),
+          },
+          tx,
+        );
+        return row;
+      });
+      const counts = await deps.referrals.counts(referrerId);
+      return {
+        referral,
+        referrerStats: { totalReferrals: counts.total, activeReferrals: counts.active },
+        welcomeBonus: INVITE_REWARD_EP,
+      };
+    },
+
+    async summary(userId: string) {
+      const [earned, rank] = await Promise.all([
+        deps.ledger.listOfKinds(userId, REFERRAL_KINDS, { offset: 0, limit: 1 }),
+        deps.rankOf(userId),
+      ]);
+      return { point: milliEpToEp(earned.sumMilliEp), rank, updatedAt: deps.clock.now() };
+    },
+
+    async referees(userId: string, req: Window) {
+      const page = pageOrThrow(req, CATALOG_PAGE);
+      const [rows, counts] = await Promise.all([
+        deps.referrals.listForReferrer(userId, page),
+        deps.referrals.counts(userId),
+      ]);
+      return { rows, total: counts.total };
+    },
+
+    async rewards(userId: string, req: Window) {
+      const page = pageOrThrow(req, CATALOG_PAGE);
+      const { rows, total } = await deps.ledger.listOfKinds(userId, REFERRAL_KINDS, page);
+      return {
+        rewards: rows.map((row) => ({
+          id: String(row.id),
+          amount: milliEpToEp(row.amountMilliEp),
+          createdAt: row.createdAt,
+          ...rewardOf(row.idempotencyKey),
+        })),
+        total,
+        hasMore: page.offset + rows.length < total,
+      };
+    },
+
+    milestones: () => REFERRAL_MILESTONES,
+
+    async stats(userId: string) {
+      const [counts, earned] = await Promise.all([
+        deps.referrals.counts(userId),
+        deps.ledger.listOfKinds(userId, REFERRAL_KINDS, { offset: 0, limit: 1 }),
+      ]);
+      return {
+        totalEarnings: milliEpToEp(earned.sumMilliEp),
+        totalReferrals: counts.total,
+        pendingReferrals: counts.pending,
+        activeReferrals: counts.active,
+        completedTasks: REFERRAL_MILESTONES.filter((m) => m.minReferees <= counts.rewarded).length,
+        successfullySignedUp: counts.total,
+        pendingEarnings: counts.pending * INVITE_REWARD_EP,
+      };
+    },
+  };
+}
+
+export type ReferralService = ReturnType<typeof createReferralService>;

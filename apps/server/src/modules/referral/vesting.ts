@@ -1,0 +1,74 @@
+import {
+  epToMilliEp,
+  INVITE_REWARD_EP,
+  REFERRAL_MILESTONES,
+  REFERRALS_REWARDED_PER_DAY,
+} from '@earshot/domain';
+import type { Clock } from '~/clock';
+import type { Db } from '~/db/client';
+import { ledgerKeys, type Ledger } from '~/modules/rewards';
+import type { ReferralRepo } from './referral.repo';
+
+/** Referrals vested per run at most; the rest wait for the next run. */
+const BATCH_LIMIT = 500;
+
+const utcDayStart = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/**
+ * Turns pending referrals whose referee has 10 minutes of paid listening active, and pays the
+ * referrer 100 EP unless 20 rewards were already paid to them this UTC day (then the referee is
+ * active but earns the referrer nothing: ADR 0019). A reward may reach a milestone, paid once.
+ * Each referral is one transaction with its ledger entries. Answers how many turned active.
+ */
+export async function vestReferrals(deps: {
+  db: Db;
+  referrals: ReferralRepo;
+  ledger: Ledger;
+  clock: Clock;
+  /** Credited listening that turns a referee active. */
+  refereeActiveMs: number;
+}): Promise<number> {
+  let vested = 0;
+  for (const { id } of await deps.referrals.readyToVest(BATCH_LIMIT, deps.refereeActiveMs)) {
+    const done = await deps.db.transaction(async (tx) => {
+      const referral = await deps.referrals.lockPending(tx, id);
+      if (!referral) return false;
+      const now = deps.clock.now();
+      const paidToday = await deps.referrals.rewardedSince(
+        tx,
+        referral.referrerId,
+        utcDayStart(now),
+      );
+      if (paidToday >= REFERRALS_REWARDED_PER_DAY) {
+        await deps.referrals.activate(tx, id, now, null);
+        return true;
+      }
+      const { entryId } = await deps.ledger.append(
+        {
+          userId: referral.referrerId,
+          kind: 'referral',
+          amountMilliEp: epToMilliEp(INVITE_REWARD_EP),
+          idempotencyKey: ledgerKeys.referrerReward(referral.refereeId),
+        },
+        tx,
+      );
+      await deps.referrals.activate(tx, id, now, entryId);
+      const rewarded = await deps.referrals.rewardedCount(referral.referrerId, tx);
+      for (const milestone of REFERRAL_MILESTONES.filter((m) => m.minReferees <= rewarded)) {
+        await deps.ledger.append(
+          {
+            userId: referral.referrerId,
+            kind: 'bonus',
+            amountMilliEp: epToMilliEp(milestone.rewardEp),
+            idempotencyKey: ledgerKeys.milestone(referral.referrerId, milestone.id),
+          },
+          tx,
+        );
+      }
+      return true;
+    });
+    if (done) vested += 1;
+  }
+  return vested;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { BOOST_OFFERS, epToMilliEp, formatEp, milliEpToEp, RATE_FLOOR } from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
+import type { Clock } from '~/clock';
+import type { Db, Tx } from '~/db/client';
+import { AppError } from '~/errors';
+import type { BoostPurchaseRow, BoostRepo } from './boosts.repo';
+import { ledgerKeys, type Ledger } from './ledger';
+
+/** A boost running for a user, as answered. */
+export interface RunningBoost {
+  boostId: string;
+  title: string;
+  multiplier: number;
+  startsAt: Date;
+  endsAt: Date;
+  secondsLeft: number;
+}
+
+/**
+ * Point boosts: the offers, the one in force, and buying one, which spends EP through the
+ * ledger in the same transaction that records the boost (ADR 0019).
+ */
+export function createBoostService(deps: {
+  db: Db;
+  boosts: BoostRepo;
+  ledger: Ledger;
+  clock: Clock;
+}) {
+  const running = (row: BoostPurchaseRow | undefined, now: Date): RunningBoost | undefined =>
+    row && {
+      boostId: row.boostId,
+      title: BOOST_OFFERS.find((offer) => offer.id === row.boostId)?.title ?? row.boostId,
+      multiplier: row.multiplier,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      secondsLeft: Math.ceil((row.endsAt.getTime() - now.getTime()) / 1000),
+    };
+  return {
+    offers: () => BOOST_OFFERS,
+    async running(userId: string) {
+      const now = deps.clock.now();
+      return running(await deps.boosts.strongestRunning(userId, now), now);
+    },
+    /** The boost rate in force: the highest running multiplier (boosts never stack), at least 1. */
+    async boostRate(userId: string, on?: Db | Tx) {
+      const row = await deps.boosts.strongestRunning(userId, deps.clock.now(), on);
+      return Math.max(RATE_FLOOR, row?.multiplier ?? RATE_FLOOR);
+    },
+    /**
+     * Buys a boost: FailedPrecondition, spending nothing, when one at least as strong runs or
+     * the balance is below the price. One account's purchases run one at a time.
+     */
+    async purchase(userId: string, boostId: string) {
+      const offer = BOOST_OFFERS.find((o) => o.id === boostId);
+      if (!offer) throw new AppError('not_found', REASONS.boostNotFound, 'Boost not found');
+      const now = deps.clock.now();
+      const cost = epToMilliEp(offer.costEp);
+      return deps.db.transaction(async (tx) => {
+        await deps.boosts.lockBuyer(tx, userId);
+        const current = await deps.boosts.strongestRunning(userId, now, tx);
+        if (current && current.multiplier >= offer.multiplier) {
+          throw new AppError(
+            'failed_precondition',
+            REASONS.boostAlreadyActive,
+            `A boost of ${current.multiplier}x is already running until ${current.endsAt.toISOString()}.`,
+          );
+        }
+        const balance = await deps.ledger.balance(userId, tx);
+        if (balance < cost) {
+          throw new AppError(
+            'failed_precondition',
+            REASONS.insufficientPoints,
+            `Not enough EP: this boost costs ${offer.costEp} EP and you have ${formatEp(balance)} EP.`,
+          );
+        }
+        const id = randomUUID();
+        const { entryId } = await deps.ledger.append(
+          {
+            userId,
+            kind: 'boost',
+            amountMilliEp: -cost,
+            idempotencyKey: ledgerKeys.boostPurchase(id),
+          },
+          tx,
+        );
+        const row: BoostPurchaseRow = {
+          id,
+          userId,
+          boostId: offer.id,
+          multiplier: offer.multiplier,
+          startsAt: now,
+          endsAt: new Date(now.getTime() + offer.durationSeconds * 1000),
+          ledgerEntryId: entryId,
+        };
+        await deps.boosts.insert(tx, row);
+        return { boost: running(row, now)!, currentPoints: milliEpToEp(balance - cost) };
+      });
+    },
+  };
+}
+
+export type BoostService = ReturnType<typeof createBoostService>;

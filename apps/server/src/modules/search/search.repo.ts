@@ -1,0 +1,256 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '~/db/client';
+import type { SearchKind } from '~/db/schema';
+import type { Filter, SortKey } from './search-grammar';
+
+/** A document as search answers it, with its scores. */
+export interface SearchRow {
+  kind: SearchKind;
+  itemId: string;
+  title: string;
+  subtitle: string;
+  album: string;
+  genre: string;
+  /** Artist bio, playlist description. */
+  details: string;
+  imageUrl: string;
+  year: number | null;
+  durationSeconds: number | null;
+  trackCount: number | null;
+  artistId: number | null;
+  isPublic: boolean;
+  plays: number;
+  /** How well the text matched (0 for match-all). */
+  textMatch: number;
+  /** The text match blended with popularity: what the default order sorts by. */
+  score: number;
+}
+
+/** What to find: words (null: everything), where, in what order, which window. */
+export interface SearchQuery {
+  kind: SearchKind;
+  text: string | null;
+  filters: Filter[];
+  sort: SortKey[];
+  offset: number;
+  limit: number;
+  /** Candidates taken from each match path before ranking (ADR 0017). */
+  cap: number;
+  /** Who asks: their own private playlists are found too. */
+  viewerId: string | undefined;
+}
+
+export type FacetField = 'genre' | 'artist' | 'year';
+
+// Below this word similarity a fuzzy match is noise ('beatels' ~ 'the beatles' is 0.5).
+const FUZZY_THRESHOLD = '0.45';
+// Shorter queries share trigrams with most of the index; their prefixes find what they mean.
+const FUZZY_MIN_CHARS = 4;
+// Resemblance is looked for only when the prefixes find fewer documents than this.
+const FUZZY_WHEN_FEWER = 20;
+
+const COLUMNS: Record<Filter['field'], SQL> = {
+  genre: sql`d.genre`,
+  artist: sql`d.subtitle`,
+  album: sql`d.album`,
+  year: sql`d.year`,
+  duration: sql`d.duration_seconds`,
+};
+const FACET_COLUMNS: Record<FacetField, SQL> = {
+  genre: sql`d.genre`,
+  artist: sql`d.subtitle`,
+  year: sql`d.year::text`,
+};
+
+/** The search index's reads: SQL only; every value is bound. */
+export function createSearchRepo(db: Db) {
+  return {
+    /** A page of hits and how many there are (up to the candidates considered). */
+    async search(query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+      const where = conditions(query);
+      if (query.text === null) {
+        const rows = await queryRows<SearchRow & { total: number }>(
+          db,
+          sql`select ${hitColumns(sql`0`)}, count(*) over ()::int as total
+            from (select * from search_documents d where ${where}
+              order by ${orderBy(query.sort, sql`ln(1 + d.plays)`)} limit ${query.cap}) d
+            order by ${orderBy(query.sort, sql`ln(1 + d.plays)`)}
+            limit ${query.limit} offset ${query.offset}`,
+        );
+        return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
+      }
+      return db.transaction(async (tx) => {
+        await fuzzyThreshold(tx);
+        const text = textMatch(query.text!);
+        const rows = await queryRows<SearchRow & { total: number }>(
+          tx,
+          sql`with ${candidates(query, where)}
+            select ${hitColumns(text)}, count(*) over ()::int as total
+            from candidates c join search_documents d on d.kind = c.kind and d.item_id = c.item_id
+            order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
+            limit ${query.limit} offset ${query.offset}`,
+        );
+        return {
+          rows,
+          total: rows[0]?.total ?? (query.offset > 0 ? await countCandidates(tx, query, where) : 0),
+        };
+      });
+    },
+
+    /** Value counts of a field over the tracks the query finds, most frequent first. */
+    async facets(
+      query: Omit<SearchQuery, 'sort' | 'offset' | 'limit'>,
+      fields: FacetField[],
+      maxValues: number,
+    ) {
+      const where = conditions({ ...query, kind: 'track' });
+      const count = async (tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0]) => {
+        const source =
+          query.text === null
+            ? sql`(select * from search_documents d where ${where}) d`
+            : sql`(with ${candidates(query, where)}
+                select d.* from candidates c join search_documents d
+                  on d.kind = c.kind and d.item_id = c.item_id) d`;
+        const result: { field: FacetField; counts: { value: string; count: number }[] }[] = [];
+        for (const field of fields) {
+          const column = FACET_COLUMNS[field];
+          const counts = await queryRows<{ value: string; count: number }>(
+            tx,
+            sql`select ${column} as value, count(*)::int as count from ${source}
+              where ${column} is not null and ${column} <> ''
+              group by 1 order by 2 desc, 1 limit ${maxValues}`,
+          );
+          result.push({ field, counts });
+        }
+        return result;
+      };
+      if (query.text === null) return count(db);
+      return db.transaction(async (tx) => {
+        await fuzzyThreshold(tx);
+        return count(tx);
+      });
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The fuzzy operator's threshold, for this transaction only. */
+async function fuzzyThreshold(tx: Tx) {
+  await tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
+  );
+}
+
+/** The words as a prefix query: every word must start a word of the document, in any order. */
+function prefixQuery(text: string): SQL {
+  return sql`(select to_tsquery('simple', coalesce(string_agg(quote_literal(w) || ':*', ' & '), ''))
+    from regexp_split_to_table(search_fold(${text}), '[^[:alnum:]]+') w where w <> '')`;
+}
+
+/**
+ * Candidates, capped before ranking: documents whose words start with the query's words
+ * (tsvector, any order), the most played first; and, when those are few (a typo finds none),
+ * documents that resemble it (pg_trgm word similarity, for queries of 4 characters or more).
+ * The resemblance scan is the costly one, so a query its prefixes answer never runs it.
+ */
+function candidates(query: Pick<SearchQuery, 'text' | 'cap'>, where: SQL): SQL {
+  const folded = sql`search_fold(${query.text})`;
+  return sql`prefixed as (select d.kind, d.item_id from search_documents d
+      where ${where} and d.document @@ ${prefixQuery(query.text!)}
+      order by d.plays desc limit ${query.cap}),
+    candidates as (
+      select * from prefixed
+      union
+      (select d.kind, d.item_id from search_documents d
+        where ${where} and (select count(*) from prefixed) < ${FUZZY_WHEN_FEWER}
+          and char_length(${folded}) >= ${FUZZY_MIN_CHARS} and ${folded} <% d.folded
+        order by d.plays desc limit ${query.cap}))`;
+}
+
+/** The text score: resemblance to the whole text and the title, plus the weighted word rank. */
+function textMatch(text: string): SQL {
+  const folded = sql`search_fold(${text})`;
+  return sql`(2 * word_similarity(${folded}, d.folded) + similarity(${folded}, search_fold(d.title))
+    + ts_rank(d.document, ${prefixQuery(text)}))`;
+}
+
+function hitColumns(text: SQL): SQL {
+  return sql`d.kind, d.item_id as "itemId", d.title, d.subtitle, d.album, d.genre, d.details,
+    d.image_url as "imageUrl", d.year, d.duration_seconds as "durationSeconds",
+    d.track_count as "trackCount", d.artist_id as "artistId", d.is_public as "isPublic", d.plays,
+    ${text}::float8 as "textMatch", ((${text}) * (1 + ln(1 + d.plays) / 5))::float8 as score`;
+}
+
+function orderBy(sort: SortKey[], score: SQL): SQL {
+  const keys = sort.map(({ field, desc }) => {
+    const column =
+      field === '_text_match'
+        ? score
+        : field === 'created_at'
+          ? sql`d.created_at`
+          : field === 'plays'
+            ? sql`d.plays`
+            : field === 'year'
+              ? sql`d.year`
+              : sql`lower(d.title)`;
+    return desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  });
+  return sql.join([...keys, sql`${score} desc`, sql`d.item_id`], sql`, `);
+}
+
+function conditions(query: Pick<SearchQuery, 'kind' | 'filters' | 'viewerId'>): SQL {
+  const parts = [sql`d.kind = ${query.kind}`];
+  if (query.kind === 'playlist') {
+    parts.push(
+      query.viewerId ? sql`(d.is_public or d.owner_id = ${query.viewerId})` : sql`d.is_public`,
+    );
+  }
+  for (const filter of query.filters) parts.push(filterSql(filter));
+  return sql.join(parts, sql` and `);
+}
+
+function filterSql(filter: Filter): SQL {
+  const column = COLUMNS[filter.field];
+  switch (filter.op) {
+    case 'eq':
+      return 'values' in filter
+        ? sql`lower(${column}) = lower(${filter.values[0]})`
+        : sql`${column} = ${filter.value}`;
+    case 'ne':
+      return sql`lower(${column}) <> lower(${filter.values[0]})`;
+    case 'in':
+      return sql`lower(${column}) in (${sql.join(
+        filter.values.map((v) => sql`lower(${v})`),
+        sql`, `,
+      )})`;
+    case 'gt':
+      return sql`${column} > ${filter.value}`;
+    case 'gte':
+      return sql`${column} >= ${filter.value}`;
+    case 'lt':
+      return sql`${column} < ${filter.value}`;
+    case 'lte':
+      return sql`${column} <= ${filter.value}`;
+    case 'range':
+      return sql`${column} between ${filter.from} and ${filter.to}`;
+  }
+}
+
+async function countAll(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from search_documents d where ${where} limit ${cap}) c`,
+  );
+  return row?.total ?? 0;
+}
+
+async function countCandidates(tx: Tx, query: SearchQuery, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    tx,
+    sql`with ${candidates(query, where)} select count(*)::int as total from candidates`,
+  );
+  return row?.total ?? 0;
+}

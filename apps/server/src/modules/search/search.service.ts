@@ -1,0 +1,180 @@
+import { SEARCH_LIMITS } from '@earshot/domain';
+import { SEARCH_KINDS, type SearchKind } from '~/db/schema';
+import type { TrackRecord } from '~/modules/catalog';
+import { invalidSearch, parseFilterBy, parseSortBy } from './search-grammar';
+import type { FacetField, SearchRepo, SearchRow } from './search.repo';
+
+/** A search as the wire asks it, before its bounds are checked. */
+export interface SearchInput {
+  q?: string | undefined;
+  page?: number | undefined;
+  perPage?: number | undefined;
+  sortBy?: string | undefined;
+  filterBy?: string | undefined;
+}
+
+/** A hit, with its track when it is one (ready to play). */
+export type Found = SearchRow & { track?: TrackRecord | undefined };
+
+/** A page of one collection. */
+export interface SearchPage {
+  hits: Found[];
+  totalCount: number;
+  page: number;
+}
+
+/** The unified view: the best hit of all and the first hits of each collection. */
+export interface UnifiedResult {
+  topResult: Found | undefined;
+  groups: { kind: SearchKind; hits: Found[]; totalCount: number }[];
+}
+
+// Candidates per match path for a page: enough for the page, at least this many (ADR 0017).
+const CANDIDATES = 1000;
+// Suggestions need only the best few.
+const SUGGEST_CANDIDATES = 100;
+const FACET_FIELDS: readonly FacetField[] = ['genre', 'artist', 'year'];
+const FACET_VALUES = { default: 10, max: 100 };
+/** Suggestion kinds in the order the box groups them. */
+const SUGGEST_ORDER: readonly SearchKind[] = ['artist', 'track', 'album', 'playlist'];
+
+/** The query's words, or null when it matches everything ('' or '*'); bounded. */
+export function queryText(q: string | undefined): string | null {
+  const text = (q ?? '').trim();
+  if (text.length > SEARCH_LIMITS.queryChars) {
+    throw invalidSearch(`q: at most ${SEARCH_LIMITS.queryChars} characters`);
+  }
+  return text === '' || text === '*' ? null : text;
+}
+
+function windowOf(input: SearchInput, defaultPerPage: number) {
+  const page = input.page ?? 1;
+  const perPage = input.perPage ?? defaultPerPage;
+  if (!Number.isInteger(page) || page < 1) throw invalidSearch('page: a whole number from 1');
+  if (!Number.isInteger(perPage) || perPage < 0 || perPage > SEARCH_LIMITS.perPageMax) {
+    throw invalidSearch(`per_page: a whole number from 0 to ${SEARCH_LIMITS.perPageMax}`);
+  }
+  if (page * perPage > SEARCH_LIMITS.depthMax) {
+    throw invalidSearch(`page × per_page: at most ${SEARCH_LIMITS.depthMax}`);
+  }
+  return { page, perPage };
+}
+
+/** Search's use-cases over the index (ADR 0017). `viewerId`: who asks, when signed in. */
+export function createSearchService(deps: {
+  search: SearchRepo;
+  /** The catalogue's tracks of these ids, so track hits come ready to play. */
+  tracks: (ids: number[]) => Promise<TrackRecord[]>;
+}) {
+  async function withTracks(rows: SearchRow[]): Promise<Found[]> {
+    const ids = rows.filter((r) => r.kind === 'track').map((r) => Number(r.itemId));
+    const byId = new Map((await deps.tracks(ids)).map((t) => [String(t.id), t]));
+    return rows.map((row) =>
+      row.kind === 'track' ? { ...row, track: byId.get(row.itemId) } : row,
+    );
+  }
+
+  async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
+    const text = queryText(input.q);
+    const { page, perPage } = windowOf(input, SEARCH_LIMITS.page);
+    const filters = parseFilterBy(input.filterBy ?? '', kind);
+    const sort = parseSortBy(input.sortBy ?? '');
+    const offset = (page - 1) * perPage;
+    const { rows, total } = await deps.search.search({
+      kind,
+      text,
+      filters,
+      sort,
+      offset,
+      limit: perPage,
+      cap: Math.max(CANDIDATES, offset + perPage),
+      viewerId,
+    });
+    return { hits: await withTracks(rows), totalCount: total, page } satisfies SearchPage;
+  }
+
+  return {
+    search: searchKind,
+
+    /** Each collection's first hits (5 by default) and the best of them all. */
+    async unified(input: Omit<SearchInput, 'page' | 'filterBy'>, viewerId?: string) {
+      const perPage = input.perPage ?? SEARCH_LIMITS.unifiedPerType;
+      const groups = await Promise.all(
+        SEARCH_KINDS.map(async (kind) => {
+          const only = { q: input.q, sortBy: input.sortBy, perPage };
+          const { hits, totalCount } = await searchKind(kind, only, viewerId);
+          return { kind, hits, totalCount };
+        }),
+      );
+      const best = groups
+        .flatMap((g) => g.hits.slice(0, 1))
+        .sort((a, b) => b.score - a.score || b.plays - a.plays);
+      return { topResult: queryText(input.q) === null ? undefined : best[0], groups };
+    },
+
+    /** Up to `limit` suggestions, 3 per kind, grouped by kind, none twice by kind and text. */
+    async suggest(q: string | undefined, limit: number | undefined, viewerId?: string) {
+      const max = limit ?? SEARCH_LIMITS.suggestions;
+      if (!Number.isInteger(max) || max < 1 || max > SEARCH_LIMITS.suggestionsMax) {
+        throw invalidSearch(`limit: a whole number from 1 to ${SEARCH_LIMITS.suggestionsMax}`);
+      }
+      // Blank (or '*') suggests nothing (spec 2 §5).
+      const text = queryText(q);
+      if (text === null) return [];
+      const perKind = await Promise.all(
+        SUGGEST_ORDER.map((kind) =>
+          deps.search.search({
+            kind,
+            text,
+            filters: [],
+            sort: parseSortBy(''),
+            offset: 0,
+            limit: SEARCH_LIMITS.suggestPerType,
+            cap: SUGGEST_CANDIDATES,
+            viewerId,
+          }),
+        ),
+      );
+      const seen = new Set<string>();
+      const rows = perKind
+        .flatMap((r) => r.rows)
+        .filter((row) => {
+          const key = `${row.kind}\u0000${row.title.toLowerCase()}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .slice(0, max);
+      return withTracks(rows);
+    },
+
+    /** Counts of genre, artist and year over the tracks the query finds. */
+    async facets(input: {
+      q?: string | undefined;
+      filterBy?: string | undefined;
+      facetBy?: readonly string[] | undefined;
+      maxValues?: number | undefined;
+    }) {
+      const text = queryText(input.q);
+      const filters = parseFilterBy(input.filterBy ?? '', 'track');
+      const asked = input.facetBy?.length ? input.facetBy : FACET_FIELDS;
+      const fields = asked.map((field) => {
+        if (!FACET_FIELDS.includes(field as FacetField)) {
+          throw invalidSearch(`facet_by: unknown field '${field}'`);
+        }
+        return field as FacetField;
+      });
+      const maxValues = input.maxValues ?? FACET_VALUES.default;
+      if (!Number.isInteger(maxValues) || maxValues < 1 || maxValues > FACET_VALUES.max) {
+        throw invalidSearch(`max_values: a whole number from 1 to ${FACET_VALUES.max}`);
+      }
+      return deps.search.facets(
+        { kind: 'track', text, filters, cap: CANDIDATES, viewerId: undefined },
+        [...new Set(fields)],
+        maxValues,
+      );
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,182 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { RankingPeriod, type LeaderboardEntry } from '@earshot/contract/ranking/v1/ranking';
+import { clsx } from 'clsx';
+import { Crown } from 'lucide-react';
+import { useState } from 'react';
+import { LoadMore } from '@/components/ui/load-more';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useLeaderboard, useUserRank } from '../api/use-leaderboard';
+import { entryName, rankingTexts as t } from '../texts';
+
+function boardError(error: unknown) {
+  const code = ConnectError.from(error).code;
+  if (code === Code.Unavailable) return t.unavailable;
+  if (code === Code.Unauthenticated) return t.authRequired;
+  return t.failed;
+}
+
+function Avatar({ entry, index, size }: { entry: LeaderboardEntry; index: number; size: string }) {
+  const name = entryName(entry, index);
+  return entry.avatar ? (
+    <img src={entry.avatar} alt="" className={clsx(size, 'shrink-0 rounded-full object-cover')} />
+  ) : (
+    <span
+      aria-hidden
+      className={clsx(
+        size,
+        'grid shrink-0 place-items-center rounded-full bg-accent/25 font-bold text-accent-strong',
+      )}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function Row({ entry, index, mine }: { entry: LeaderboardEntry; index: number; mine: boolean }) {
+  return (
+    <li
+      data-testid="leaderboard-row"
+      data-mine={mine || undefined}
+      className={clsx(
+        'flex items-center gap-3 rounded-lg px-3 py-2',
+        mine ? 'bg-accent/20 ring-1 ring-accent/40' : 'hover:bg-raised',
+      )}
+    >
+      <span className="w-10 text-sm font-bold text-muted tabular-nums">{t.rank(entry.rank)}</span>
+      <Avatar entry={entry} index={index} size="size-8 text-sm" />
+      <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
+        {entryName(entry, index)}
+        {mine && <span className="ml-2 text-xs text-accent-strong">{t.you}</span>}
+      </span>
+      <span className="text-sm font-semibold text-ink tabular-nums">
+        {t.points(entry.combinedTotal)}
+      </span>
+    </li>
+  );
+}
+
+function TopThree({ entries, me }: { entries: LeaderboardEntry[]; me: string | null | undefined }) {
+  return (
+    <section aria-label={t.topThree} className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {entries.map((entry, i) => (
+        <article
+          key={entry.id}
+          data-testid="top-three"
+          className={clsx(
+            'flex flex-col items-center gap-2 rounded-xl p-4 ring-1',
+            i === 0 ? 'bg-accent/25 ring-accent/50' : 'bg-raised ring-line',
+            entry.id === me && 'outline-2 outline-accent-strong',
+          )}
+        >
+          <span className="flex items-center gap-1 text-sm font-bold text-accent-strong">
+            {i === 0 && <Crown aria-hidden className="size-4" />}
+            {t.rank(entry.rank)}
+          </span>
+          <Avatar entry={entry} index={i + 1} size="size-14 text-xl" />
+          <span className="max-w-full truncate font-semibold text-ink">
+            {entryName(entry, i + 1)}
+          </span>
+          <span className="text-sm font-bold text-ink tabular-nums">
+            {t.points(entry.combinedTotal)}
+          </span>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function OwnRank({ period, me }: { period: RankingPeriod; me: string }) {
+  const rank = useUserRank(period, true);
+  if (rank.isPending) return null;
+  if (rank.isError) {
+    const unavailable = ConnectError.from(rank.error).code === Code.Unavailable;
+    return (
+      <StatusMessage tone="error" size="sm">
+        {unavailable ? t.rankUnavailable : t.rankFailed}
+      </StatusMessage>
+    );
+  }
+  return (
+    <section
+      aria-label={t.yourRank}
+      data-testid="own-rank"
+      className="sticky top-0 z-10 mb-6 rounded-xl bg-surface p-4 ring-1 ring-accent/40"
+    >
+      <h2 className="mb-2 flex items-baseline justify-between text-sm font-semibold text-ink">
+        <span>{t.yourRank}</span>
+        <span data-testid="own-rank-value" className="text-lg font-bold tabular-nums">
+          {rank.data.rank > 0 ? t.rank(rank.data.rank) : '—'}
+        </span>
+      </h2>
+      {rank.data.rank === 0 ? (
+        <p className="text-sm text-muted">{t.unranked}</p>
+      ) : (
+        <ol aria-label={t.nearYou} className="flex flex-col">
+          {rank.data.near.map((entry) => (
+            <Row key={entry.id} entry={entry} index={entry.rank} mine={entry.id === me} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /ranking (spec 2 §2): the period switch (all-time by default), the top three highlighted,
+ * the signed-in user's own rank pinned with five above and below, then everyone from 4 with
+ * load more. Visitors see the board.
+ */
+export function RankingPage({ me }: { me: string | null | undefined }) {
+  const [period, setPeriod] = useState<RankingPeriod>(RankingPeriod.ALL_TIME);
+  const board = useLeaderboard(period);
+  const entries = board.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <div className="flex flex-col">
+      <div role="group" aria-label={t.period} className="mb-4 flex gap-2">
+        {t.periods.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={period === value}
+            onClick={() => setPeriod(value)}
+            className={clsx(
+              'h-9 rounded-full px-4 text-sm font-semibold transition',
+              period === value ? 'bg-ink text-canvas' : 'bg-raised text-muted hover:text-ink',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {me && <OwnRank period={period} me={me} />}
+      {board.isPending ? (
+        <StatusMessage tone="loading">{t.loading}</StatusMessage>
+      ) : board.isError ? (
+        <StatusMessage tone="error">{boardError(board.error)}</StatusMessage>
+      ) : entries.length === 0 ? (
+        <StatusMessage tone="info">{t.empty}</StatusMessage>
+      ) : (
+        <>
+          <TopThree entries={entries.slice(0, 3)} me={me} />
+          {entries.length > 3 && (
+            <section aria-label={t.everyone}>
+              <ol className="flex flex-col">
+                {entries.slice(3).map((entry, i) => (
+                  <Row key={entry.id} entry={entry} index={i + 4} mine={entry.id === me} />
+                ))}
+              </ol>
+            </section>
+          )}
+          {board.hasNextPage && (
+            <LoadMore
+              onLoad={() => void board.fetchNextPage()}
+              pending={board.isFetchingNextPage}
+              label={t.loadMore}
+              pendingLabel={t.loadingMore}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

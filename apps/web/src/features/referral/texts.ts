@@ -1,0 +1,56 @@
+/** Spec 2 §8 and spec 1 §8 referral texts, verbatim; the rest are decisions (ADR 0019). */
+export const referralNoticeTexts = {
+  welcome: 'Welcome Bonus Applied!',
+  /** Decision: the spec names the title only. */
+  welcomeBody: '100 EP have been added to your balance.',
+  alreadyReferred: 'Already Referred',
+  invalidCode: 'Invalid Referral Code',
+  invalidCodeBody: 'The referral code is no longer valid.',
+  failed: 'Referral Failed',
+  failedBody: 'Referral Processing Failed',
+  /** Decision: referral=self has no words in the spec. */
+  self: 'You cannot use your own referral code.',
+} as const;
+
+/** Toast durations of the spec (3, 5 or 8 seconds). */
+export const referralToastMs = { short: 3000, normal: 5000 } as const;
+
+/** The referral dashboard's texts (decisions where the spec shows none, ADR 0019). */
+export const referralTexts = {
+  title: 'Referral',
+  /** Decision: the spec words no sign-in prompt for the page. */
+  signIn: 'Sign in to invite friends and earn EP.',
+  loading: 'Loading...',
+  failed: 'Failed to load referral data',
+  intro: 'Invite friends to the product and get 100 EP each!',
+  yourCode: 'Your referral code',
+  inviteLink: 'Invite link',
+  copy: 'Copy link',
+  copied: 'Invite link copied',
+  share: 'Share',
+  shareTitle: 'Join me on Earshot',
+  stats: 'Statistics',
+  totalEarnings: 'Total earnings',
+  pendingEarnings: 'Pending earnings',
+  totalReferrals: 'Total referrals',
+  pendingReferrals: 'Pending referrals',
+  activeReferrals: 'Active referrals',
+  completedTasks: 'Completed tasks',
+  successfullySignedUp: 'Signed up',
+  referees: 'Referees',
+  noReferees: 'No referees yet',
+  pending: 'Pending',
+  active: 'Active',
+  listened: (minutes: number) => `${minutes} of 10 min listened`,
+  rewards: 'Rewards',
+  noRewards: 'No rewards yet',
+  rewardType: {
+    referral: 'Referral reward',
+    welcome: 'Welcome bonus',
+    milestone: 'Milestone',
+  } as Record<string, string>,
+  milestones: 'Available rewards',
+  boosts: 'Point boosts',
+  seeBoosts: 'See boosts',
+  anonymous: 'New listener',
+} as const;

@@ -1,0 +1,31 @@
+/** The /boost page's texts: the spec shows none but the route's label (decisions, ADR 0019). */
+export const boostTexts = {
+  title: 'Boost',
+  signIn: 'Sign in to boost your mining speed.',
+  intro:
+    'Spend EP to earn faster for a while. Boosts never stack: the strongest one running counts.',
+  loading: 'Loading...',
+  failed: 'Failed to fetch point boosts',
+  miningSpeed: 'Mining speed',
+  perSecond: 'EP/sec',
+  balance: 'Your EP',
+  active: 'Active boost',
+  none: 'No boost running',
+  timeLeft: (text: string) => `${text} left`,
+  offers: 'Boosts on offer',
+  duration: (seconds: number) =>
+    seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`,
+  buy: (cost: number) => `Buy for ${cost} EP`,
+  buying: 'Buying...',
+  bought: 'Boost activated',
+  purchaseFailed: 'Boost not bought',
+} as const;
+
+/** Seconds as 'm:ss' or 'h:mm:ss'. */
+export function formatTimeLeft(seconds: number) {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}

@@ -1,0 +1,27 @@
+import { isBlankQuery } from '../search-rules';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { recentSearches } from '../recent-searches';
+import { searchTypeOf } from '../search-params';
+import { NoResults, type RenderTracks } from './result-states';
+import { TypeResults } from './type-results';
+import { UnifiedResults } from './unified-results';
+
+/**
+ * /search?q=: the unified view, or one collection with type= (spec 1 §2). The search is
+ * remembered among the recent searches; a blank query asks nothing (spec 2 §5).
+ */
+export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const type = searchTypeOf(params.get('type'));
+  useEffect(() => {
+    if (!isBlankQuery(q)) recentSearches.remember(q);
+  }, [q]);
+  if (isBlankQuery(q)) return <NoResults />;
+  return type ? (
+    <TypeResults key={`${q}-${type}`} q={q} type={type} renderTracks={renderTracks} />
+  ) : (
+    <UnifiedResults q={q} renderTracks={renderTracks} />
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, newEmail, PASSWORD } from '../support/accounts';
+import { PROCESS_INTERVAL_SECONDS, REFEREE_ACTIVE_SECONDS } from '../support/app-env';
+import { codeOf, mailTo } from '../support/mailbox';
+
+/**
+ * The referral programme, leaderboard and boosts in Chromium against the real server: A invites
+ * B, B signs up through the link and gets the welcome bonus, B's listening makes A's referral
+ * active (the e2e servers count REFEREE_ACTIVE_SECONDS, not 10 minutes), both are ranked, and
+ * A's boost raises A's mining speed. Track 31 of the e2e seed is 90 s of hosted audio.
+ */
+
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const strip = (page: Page) => page.getByRole('region', { name: 'Listening rewards' });
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Player' });
+const numberIn = async (locator: Locator) =>
+  Number.parseFloat((await locator.textContent()) ?? 'NaN');
+/** Processing and the rank job run every few seconds on the e2e servers. */
+const SETTLED_MS = (PROCESS_INTERVAL_SECONDS * 3 + 15) * 1000;
+
+async function signUpThroughModal(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Sign In / Sign Up' }).click();
+  await dialogNamed(page, 'Sign in to your account')
+    .getByRole('button', { name: 'Create account' })
+    .click();
+  const signup = dialogNamed(page, 'Create your account');
+  await signup.getByLabel('Name').fill(name);
+  await signup.getByLabel('Mail').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signup.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await signup.getByRole('button', { name: 'Get Started' }).click();
+  const verify = dialogNamed(page, 'Verify your account');
+  await verify.getByLabel('Digit 1 of 6').pressSequentially(codeOf(await mailTo(email, 0)));
+  await verify.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: `Account menu: ${name}` })).toBeVisible();
+}
+
+test('an invited friend gets the welcome bonus, listens, and the inviter earns, ranks and boosts', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await createAccount(page.request, newEmail('ada'), 'Ada Inviter');
+
+  // A copies the invite link from /referral.
+  await page.goto('/referral');
+  await expect(page.getByRole('heading', { name: 'Referral', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Invite link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/\?ref=c[a-z0-9]{24}$/);
+  await expect(page.getByText('No referees yet')).toBeVisible();
+
+  // B opens it in a browser of their own and signs up with e-mail.
+  const other = await browser.newContext();
+  const bea = await other.newPage();
+  await bea.goto(link);
+  await signUpThroughModal(bea, 'Bea Invitee', newEmail('bea'));
+  await expect(bea.getByText('Welcome Bonus Applied!')).toBeVisible({ timeout: 10_000 });
+  await expect(bea.getByTestId('ep-total')).toHaveText('100.00 EP');
+
+  // A sees B pending, with nothing earned yet.
+  await page.reload();
+  await expect(page.getByTestId('referee-state')).toHaveText('Pending');
+  await expect(page.getByTestId('ep-total')).toHaveText('0.00 EP');
+
+  // B listens long enough; processing turns B active and pays A 100 EP.
+  await bea.goto('/artist/2');
+  await bea
+    .getByRole('list', { name: 'Tracks', exact: true })
+    .getByRole('button', { name: 'Play E2E Track 31', exact: true })
+    .click();
+  await expect(panel(bea).getByTestId('player')).toHaveAttribute('data-play-state', 'playing');
+  await bea.waitForTimeout((REFEREE_ACTIVE_SECONDS + 16) * 1000);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('referee-state').textContent();
+      },
+      { intervals: [2000], timeout: SETTLED_MS },
+    )
+    .toBe('Active');
+  await expect(page.getByTestId('ep-total')).toHaveText('100.00 EP');
+
+  // Both are on the board: B (100 EP and listening) above A (100 EP); A's own row is pinned.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/ranking');
+        const names = await page
+          .getByTestId(/top-three|leaderboard-row/)
+          .allTextContents()
+          .catch(() => []);
+        const b = names.findIndex((n) => n.includes('Bea Invitee'));
+        const a = names.findIndex((n) => n.includes('Ada Inviter'));
+        return b >= 0 && a > b;
+      },
+      { intervals: [2000], timeout: SETTLED_MS },
+    )
+    .toBe(true);
+  const own = page.getByTestId('own-rank');
+  await expect(own).toBeVisible();
+  await expect(own.locator('[data-mine]')).toContainText('Ada Inviter');
+  await expect(own.getByTestId('own-rank-value')).toHaveText(/^#\d+$/);
+
+  // A buys a boost on /boost; the strip's Mining speed rises (1.05 with one active referee).
+  await page.goto('/boost');
+  const speed = strip(page).getByTestId('mining-speed');
+  await expect(speed).toHaveText('1.05');
+  await page.getByRole('button', { name: 'Buy for 50 EP' }).click();
+  await expect(page.getByText('Boost activated')).toBeVisible();
+  await expect(page.getByTestId('active-boost')).toContainText('1.5x for 1 hour');
+  await expect.poll(() => numberIn(speed)).toBeGreaterThan(1.5);
+  await expect(page.getByTestId('ep-total')).toHaveText('50.00 EP');
+  await other.close();
+});

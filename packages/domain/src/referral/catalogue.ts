@@ -1,0 +1,57 @@
+/** A point boost on offer: a multiplier for a while, for EP (DESIGN.md). */
+export interface BoostOffer {
+  id: string;
+  title: string;
+  multiplier: number;
+  durationSeconds: number;
+  costEp: number;
+}
+
+/** The boosts on offer, cheapest first (ADR 0019). */
+export const BOOST_OFFERS: readonly BoostOffer[] = [
+  {
+    id: 'boost-1-5x-1h',
+    title: '1.5x for 1 hour',
+    multiplier: 1.5,
+    durationSeconds: 3600,
+    costEp: 50,
+  },
+  { id: 'boost-2x-1h', title: '2x for 1 hour', multiplier: 2, durationSeconds: 3600, costEp: 100 },
+  {
+    id: 'boost-3x-30m',
+    title: '3x for 30 minutes',
+    multiplier: 3,
+    durationSeconds: 1800,
+    costEp: 150,
+  },
+];
+
+/** A referral milestone: EP granted once the referrer has this many active referees. */
+export interface ReferralMilestone {
+  id: string;
+  title: string;
+  minReferees: number;
+  rewardEp: number;
+  description: string;
+}
+
+/** The milestones of the programme, by referees needed (ADR 0019). */
+export const REFERRAL_MILESTONES: readonly ReferralMilestone[] = [
+  {
+    id: 'milestone-3',
+    title: 'Three friends',
+    minReferees: 3,
+    rewardEp: 50,
+    description: '50 EP when three friends you invited are active',
+  },
+  {
+    id: 'milestone-10',
+    title: 'Ten friends',
+    minReferees: 10,
+    rewardEp: 250,
+    description: '250 EP when ten friends you invited are active',
+  },
+];
+
+/** The milestone's requirement as the dashboard words it (spec 2 §3). */
+export const milestoneRequirement = (minReferees: number) => `Minimum ${minReferees} referees`;
