@@ -207,6 +207,8 @@ test('the unified auth modal: start, wallet, sign, done; a refusal returns to we
 
   // The top bar's wallet control opens the modal at start.
   await page.goto('/discover');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await shot('top-bar-visitor');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page).toHaveURL(/auth=true/);
   const modal = dialogNamed(page, 'Authentication');
@@ -247,6 +249,7 @@ test('the unified auth modal: start, wallet, sign, done; a refusal returns to we
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).not.toHaveURL(/auth=true/);
   await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await shot('top-bar-wallet');
   await page.getByRole('button', { name: `Wallet: ${wallet.short}` }).click();
   await expect(modal).toContainText('Wallet connected');
   await modal.getByRole('button', { name: 'Connect Email' }).click();

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useTransport } from '@connectrpc/connect-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -77,7 +78,7 @@ export function WalletControl({ user }: { user: SessionUser | null }) {
         className="flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay"
       >
         <Wallet aria-hidden className="size-4 text-[#f6851b]" />
-        <span className="hidden font-mono text-xs md:inline">
+        <span className={clsx('hidden md:inline', wallet && 'font-mono text-xs')}>
           {wallet ? shortWallet(wallet) : walletTexts.connectWallet}
         </span>
       </button>
