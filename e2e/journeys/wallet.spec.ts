@@ -196,3 +196,108 @@ test('Google linking without a wallet session comes back with its oauth_error no
   await expect(page.getByText('OAuth linking failed: something_new')).toBeVisible();
   await expect(page).toHaveURL(/\/discover$/);
 });
+
+test('the unified auth modal: start, wallet, sign, done; a refusal returns to web3_connect; an error to Try Again', async ({
+  page,
+}, testInfo) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`unified-${name}.png`) });
+
+  // The top bar's wallet control opens the modal at start.
+  await page.goto('/discover');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await shot('top-bar-visitor');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page).toHaveURL(/auth=true/);
+  const modal = dialogNamed(page, 'Authentication');
+  await expect(modal.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+  await shot('start');
+
+  // A refused signature returns to web3_connect, with its words; nothing signed.
+  wallet.mode = 'reject-sign';
+  await modal.getByRole('button', { name: 'Sign in with MetaMask' }).click();
+  await expect(modal).toContainText('Approve the connection in MetaMask');
+  await shot('web3-connect');
+  await modal.getByRole('button', { name: 'Sign in with MetaMask' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Signature request was rejected by the user');
+  await shot('web3-connect-rejected');
+  expect(await signedInUser(page)).toBeNull();
+
+  // Any other failure goes to error; Try Again returns to start.
+  wallet.mode = 'fail-sign';
+  await modal.getByRole('button', { name: 'Sign in with MetaMask' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Failed to sign message');
+  await expect(modal.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await shot('error');
+  await modal.getByRole('button', { name: 'Try Again' }).click();
+  await expect(modal.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+
+  // start -> web3_connect -> sign -> web3_complete: signed in, Connect Email offered.
+  wallet.mode = 'approve';
+  await modal.getByRole('button', { name: 'Sign in with MetaMask' }).click();
+  await modal.getByRole('button', { name: 'Sign in with MetaMask' }).click();
+  await expect(modal).toContainText('Wallet connected');
+  await expect(modal.getByRole('button', { name: 'Connect Email' })).toBeVisible();
+  await shot('web3-complete');
+  expect(wallet.signatures).toBe(1);
+  expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
+
+  // Done closes it; the wallet control now shows the wallet and reopens at web3_complete.
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/auth=true/);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await shot('top-bar-wallet');
+  await page.getByRole('button', { name: `Wallet: ${wallet.short}` }).click();
+  await expect(modal).toContainText('Wallet connected');
+  await modal.getByRole('button', { name: 'Connect Email' }).click();
+  await expect(modal.getByLabel('Mail')).toBeVisible();
+  await shot('web3-link-email');
+});
+
+test('on load a lost wallet session reconnects with the kept proof, not after 30 minutes or a sign-out', async ({
+  page,
+  context,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+
+  // The session cookie is gone (it ended elsewhere): the load reconnects without a signature.
+  await context.clearCookies();
+  await page.goto('/discover');
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Wallet: ${wallet.short}` })).toBeVisible();
+  expect(wallet.signatures).toBe(1);
+  expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
+
+  // A saved web3 state older than 30 minutes is cleared and nothing reconnects.
+  await page.evaluate(() => {
+    const key = 'earshot.auth.web3';
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...state, savedAt: Date.now() - 31 * 60_000 }));
+  });
+  await context.clearCookies();
+  await page.goto('/discover');
+  await expect(signInButton(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('earshot.auth.web3')))
+    .toBe('null');
+  expect(await signedInUser(page)).toBeNull();
+
+  // Signed in again (the proof, no signature), then Sign Out: the next load stays signed out.
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+  await accountMenu(page, wallet.short).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  await page.goto('/discover');
+  await expect(signInButton(page)).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await signedInUser(page)).toBeNull();
+  expect(wallet.signatures).toBe(1);
+});

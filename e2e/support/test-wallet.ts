@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 /** What the wallet answers next: approve, or refuse as a person would (EIP-1193 4001). */
-type Mode = 'approve' | 'reject-connect' | 'reject-sign';
+type Mode = 'approve' | 'reject-connect' | 'reject-sign' | 'fail-sign';
 
 /**
  * A browser wallet for a journey: an EIP-1193 provider announced by EIP-6963 as MetaMask,
@@ -91,6 +91,7 @@ export class TestWallet {
       case 'personal_sign': {
         if (this.mode === 'reject-sign')
           return { code: 4001, message: 'User rejected the request.' };
+        if (this.mode === 'fail-sign') return { code: -32603, message: 'Internal error' };
         const [message, from] = params as [Hex, string];
         if (from.toLowerCase() !== this.address) return { code: 4100, message: 'Unauthorized' };
         this.signatures += 1;

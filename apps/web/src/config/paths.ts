@@ -94,4 +94,6 @@ export type SearchType = 'tracks' | 'playlists' | 'artists' | 'albums';
 export const globalParams = {
   signIn: 'signin',
   signUp: 'signup',
+  /** Decision (ADR 0021): opens the unified auth modal. */
+  auth: 'auth',
 } as const;

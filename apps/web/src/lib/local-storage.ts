@@ -30,5 +30,7 @@ export const storageKeys = {
   /** The Web3 auth proof (7 days) and the remembered primary method (spec 1 §3, §4). */
   walletProof: 'earshot.wallet.proof',
   primaryMethod: 'earshot.auth.primary',
+  /** The saved web3 auth state (30 min) that lets a load reconnect the wallet (spec 1 §4, §9). */
+  web3State: 'earshot.auth.web3',
   recentSearches: 'earshot.search.recent',
 } as const;

@@ -8,6 +8,9 @@ import { SignInButton } from './sign-in-button';
 // Loaded when first needed, so a visitor's first page does not carry the dialogs (ADR 0010).
 const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const WalletControl = lazy(() =>
+  import('../unified/wallet-control').then((m) => ({ default: m.WalletControl })),
+);
 const OAuthNotice = lazy(() =>
   import('../wallet/oauth-notice').then((m) => ({ default: m.OAuthNotice })),
 );
@@ -72,6 +75,11 @@ export function AccountControl() {
   }
   return (
     <>
+      {session.status !== 'loading' && (
+        <Suspense fallback={null}>
+          <WalletControl user={session.status === 'signed-in' ? session.user : null} />
+        </Suspense>
+      )}
       {control}
       <AuthModalWhenAsked />
       <OAuthNoticeWhenAsked />

@@ -32,7 +32,7 @@ function StepView({ step, ...props }: Omit<StepProps, 'email'> & { step: AuthSte
 }
 
 /** One visit to the modal: it starts at the requested entry and walks its steps (spec 1 §4). */
-function AuthFlow(props: { entry: AuthEntry; signedIn: (result: SignedIn) => void }) {
+export function AuthFlow(props: { entry: AuthEntry; signedIn: (result: SignedIn) => void }) {
   const [step, setStep] = useState<AuthStep>({ kind: props.entry, email: '' });
   // Each step starts afresh, so its first field takes the focus.
   return <StepView key={step.kind} step={step} go={setStep} signedIn={props.signedIn} />;

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { authApi, type SessionUser } from '../api/auth-client';
-import { asAuthError } from '../api/auth-error';
-import { useSessionChanges } from '../api/use-session';
-import { notify } from '../notify';
-import { accountTexts, toastTexts } from '../texts';
+import type { SessionUser } from '../api/auth-client';
+import { useSignOut } from '../api/use-sign-out';
+import { accountTexts } from '../texts';
+import { shortWallet } from '../wallet/short-wallet';
 import { MethodItems } from '../wallet/wallet-menu';
 import { WalletWatch } from '../wallet/wallet-watch';
 
@@ -18,8 +16,7 @@ const ConnectEmailDialog = lazy(() =>
 
 /** The name to show: the profile name, else the e-mail's local part, else the short wallet. */
 export function displayName(user: SessionUser): string {
-  const wallet =
-    user.walletAddress && `${user.walletAddress.slice(0, 6)}…${user.walletAddress.slice(-4)}`;
+  const wallet = user.walletAddress && shortWallet(user.walletAddress);
   return user.name ?? user.email?.split('@')[0] ?? wallet ?? user.id;
 }
 
@@ -56,12 +53,7 @@ const itemClass =
  * leaves the person a visitor on the same page.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const changes = useSessionChanges();
-  const signOut = useMutation({
-    mutationFn: authApi.signOut,
-    onSuccess: () => changes.signedOut(),
-    onError: (err) => notify.failure(toastTexts.signOutFailed, asAuthError(err)),
-  });
+  const signOut = useSignOut();
   const name = displayName(user);
   const [connectingEmail, setConnectingEmail] = useState(false);
   return (

@@ -1,121 +1,25 @@
-import { AUTH_CALLS } from '@earshot/wire';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import { send } from '../api/auth-client';
-import { asAuthError } from '../api/auth-error';
-import { AuthDialog, StepHeader } from '../components/auth-dialog';
-import { CodeField, useCodeEntry } from '../components/code-field';
-import { SubmitButton } from '../components/submit-button';
-import { notify } from '../notify';
-import { modalTexts, toastTexts } from '../texts';
+import { useState } from 'react';
+import { AuthDialog } from '../components/auth-dialog';
+import { CodeStep, EmailPasswordStep } from './connect-email-steps';
 import { walletTexts } from './wallet-texts';
-
-const linkCode = (email: string, walletAddress: string) =>
-  send(AUTH_CALLS.sendOtp, { email, walletAddress });
-
-/** The code step: six digits, then the link is made and the page reloads (spec 1 §4). */
-function CodeStep(props: { email: string; password: string; walletAddress: string }) {
-  const { email, password, walletAddress } = props;
-  const entry = useCodeEntry(() => linkCode(email, walletAddress));
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await send(AUTH_CALLS.verifyOtp, {
-        email,
-        otp: entry.code.join(''),
-        password,
-        linkToWeb3: true,
-        walletAddress,
-      });
-      window.location.reload();
-    } catch (err) {
-      entry.clear();
-      notify.failure(toastTexts.verificationFailed, asAuthError(err));
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <StepHeader
-        title={walletTexts.connectEmail}
-        lead={
-          <>
-            {walletTexts.codeSentTo} <strong className="text-ink">{email}</strong>
-          </>
-        }
-      />
-      <CodeField entry={entry} disabled={busy} />
-      <SubmitButton disabled={!entry.complete} busy={busy}>
-        {walletTexts.verify}
-      </SubmitButton>
-    </form>
-  );
-}
 
 /**
  * Connect Email (spec 1 §2, §4 web3_link_email -> web3_verify_otp): a wallet user gives an
  * e-mail and password, gets a six-digit code by mail, verifies it, and the page reloads.
  */
 export function ConnectEmailDialog(props: { walletAddress: string; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(walletTexts.linkNeedsBoth);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await linkCode(email, props.walletAddress);
-      setSent(true);
-    } catch (err) {
-      setError(asAuthError(err).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [sent, setSent] = useState<{ email: string; password: string } | null>(null);
+  const title = walletTexts.connectEmail;
   return (
     <AuthDialog open onClose={props.onClose}>
       {sent ? (
-        <CodeStep email={email.trim()} password={password} walletAddress={props.walletAddress} />
+        <CodeStep {...sent} walletAddress={props.walletAddress} title={title} />
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-          <StepHeader title={walletTexts.connectEmail} lead={walletTexts.connectEmailLead} />
-          <TextField
-            label={modalTexts.mail}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={modalTexts.emailPlaceholder}
-          />
-          <TextField
-            label={modalTexts.password}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            placeholder={modalTexts.passwordPlaceholder}
-            hint={modalTexts.passwordHint}
-          />
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <SubmitButton disabled={false} busy={busy}>
-            {walletTexts.sendCode}
-          </SubmitButton>
-        </form>
+        <EmailPasswordStep
+          walletAddress={props.walletAddress}
+          title={title}
+          sent={(email, password) => setSent({ email, password })}
+        />
       )}
     </AuthDialog>
   );

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { authApi } from '../api/auth-client';
+import type { Transport } from '@connectrpc/connect';
+import { authApi, type SignedIn } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
 import { modalTexts, toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
@@ -30,52 +31,26 @@ export function walletFailed(error: unknown) {
 }
 
 /**
- * 'Continue with MetaMask' (spec 1 §2): connect, sign one message, signed in. The wallet
- * code loads when pressed. Without a wallet the button is disabled, with an install link,
- * and says 'MetaMask Required' when pressed.
+ * A wallet action's button: disabled, with an install link and 'MetaMask Required' when
+ * pressed, while the page knows no wallet (spec 1 §2); else it runs `onPress`.
  */
-export function WalletButton() {
-  const transport = useTransport();
-  const changes = useSessionChanges();
-  const [busy, setBusy] = useState(false);
+export function WalletActionButton(props: { label: string; busy: boolean; onPress: () => void }) {
   const available = Boolean(knownWallet());
   const reasonId = useId();
-
-  const signIn = async () => {
-    if (!available) {
-      metaMaskRequired();
-      return;
-    }
-    setBusy(true);
-    try {
-      const { signInWithWallet } = await import('./wallet-session');
-      await signInWithWallet(transport);
-      const session = await authApi.session();
-      toast.success(walletTexts.walletConnected, { duration: toastDurations.short });
-      if (session.user && session.expires) {
-        changes.signedIn({ user: session.user, expires: session.expires });
-      }
-    } catch (error) {
-      walletFailed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="flex flex-col items-center gap-1">
       <button
         type="button"
-        aria-disabled={!available || busy}
+        aria-disabled={!available || props.busy}
         aria-describedby={available ? undefined : reasonId}
-        onClick={() => void signIn()}
+        onClick={() => (available ? !props.busy && props.onPress() : metaMaskRequired())}
         className={clsx(
           buttonClass,
           available ? 'hover:border-faint hover:bg-overlay' : 'cursor-not-allowed opacity-50',
         )}
       >
         <Wallet aria-hidden className="size-[18px] text-[#f6851b]" />
-        {busy ? modalTexts.working : modalTexts.wallet}
+        {props.busy ? modalTexts.working : props.label}
         {!available && (
           <span id={reasonId} hidden>
             {walletTexts.metaMaskRequiredText}
@@ -94,4 +69,31 @@ export function WalletButton() {
       )}
     </div>
   );
+}
+
+/** Signs in with the wallet and tells the session; the wallet code loads when called. */
+export async function walletSignIn(transport: Transport, signedIn: (result: SignedIn) => void) {
+  const { signInWithWallet } = await import('./wallet-session');
+  await signInWithWallet(transport);
+  const session = await authApi.session();
+  toast.success(walletTexts.walletConnected, { duration: toastDurations.short });
+  if (session.user && session.expires) signedIn({ user: session.user, expires: session.expires });
+}
+
+/** 'Continue with MetaMask' (spec 1 §2): connect, sign one message, signed in. */
+export function WalletButton() {
+  const transport = useTransport();
+  const changes = useSessionChanges();
+  const [busy, setBusy] = useState(false);
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      await walletSignIn(transport, changes.signedIn);
+    } catch (error) {
+      walletFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <WalletActionButton label={modalTexts.wallet} busy={busy} onPress={() => void signIn()} />;
 }

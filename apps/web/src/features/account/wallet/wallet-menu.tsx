@@ -9,6 +9,7 @@ import { sessionKey } from '../api/use-session';
 import { accountTexts, toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
 import { metaMaskRequired, walletFailed } from './wallet-button';
+import { signOutOfMethod } from './method-sign-out';
 import { walletTexts } from './wallet-texts';
 
 /**
@@ -44,19 +45,7 @@ export function MethodItems(props: {
     }
   };
 
-  const signOutOf = async (method: 'web2' | 'web3') => {
-    const session = await import('./wallet-session');
-    const primary = session.primaryMethod() === 'web3' ? 'web3' : 'web2';
-    if (method === 'web3') session.clearProof();
-    if (method === primary) {
-      session.rememberPrimary('none');
-      props.signOut();
-      return;
-    }
-    if (method === 'web3') {
-      toast.success(walletTexts.walletDisconnected, { duration: toastDurations.short });
-    }
-  };
+  const signOutOf = (method: 'web2' | 'web3') => signOutOfMethod(method, props.signOut);
 
   return (
     <>

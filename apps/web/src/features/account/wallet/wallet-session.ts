@@ -2,6 +2,7 @@ import { Code, ConnectError, createClient, type Transport } from '@connectrpc/co
 import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
+import { clearWeb3State, saveWeb3State } from './web3-state';
 import { hexOf, knownWallet, providerCode, type Eip1193Provider } from './eip1193';
 import { walletTexts } from './wallet-texts';
 
@@ -40,9 +41,10 @@ export function storedProof(): StoredProof | undefined {
   return isProof(value) && Number(value.expiresAt) * 1000 > Date.now() ? value : undefined;
 }
 
-/** Forgets the kept proof (account switch, disconnect, signing out of the wallet). */
+/** Forgets the kept proof and the saved web3 state (account switch, disconnect, sign-out). */
 export function clearProof() {
   writeStored(storageKeys.walletProof, null);
+  clearWeb3State();
 }
 
 /** Remembers how the person signed in (spec 1 §4: the primary method survives visits). */
@@ -112,10 +114,20 @@ function refusal(error: unknown): WalletFailure {
   return new WalletFailure(err.rawMessage);
 }
 
-/** A challenge from the server, signed by the connected wallet. */
-async function signedChallenge(transport: Transport) {
+interface Connected {
+  wallet: Eip1193Provider;
+  walletAddress: string;
+}
+
+/** The wallet and its account (eth_requestAccounts). */
+async function connectWallet(): Promise<Connected> {
   const wallet = provider();
-  const walletAddress = await connect(wallet);
+  return { wallet, walletAddress: await connect(wallet) };
+}
+
+/** A challenge from the server, signed by the connected wallet. */
+async function signedChallenge(transport: Transport, connected?: Connected) {
+  const { wallet, walletAddress } = connected ?? (await connectWallet());
   const client = createClient(WalletService, transport);
   try {
     const { challenge } = await client.getWalletChallenge({ walletAddress });
@@ -131,33 +143,34 @@ async function signedChallenge(transport: Transport) {
 }
 
 /**
+ * Signs in with the kept proof when it is this wallet's (no signature); a refused proof is
+ * forgotten. Resolves to whether it signed in.
+ */
+export async function signInWithProof(transport: Transport, walletAddress: string) {
+  const kept = storedProof();
+  if (kept?.walletAddress !== walletAddress) return false;
+  try {
+    await createClient(WalletService, transport).authWithProof({
+      walletAddress,
+      authProof: { ...kept, issuedAt: BigInt(kept.issuedAt), expiresAt: BigInt(kept.expiresAt) },
+    });
+  } catch {
+    clearProof();
+    return false;
+  }
+  rememberPrimary('web3');
+  saveWeb3State(walletAddress);
+  return true;
+}
+
+/**
  * Signs in with the wallet: the kept proof when it is this wallet's, else a signed challenge
  * (which keeps a new proof). The server sets the session cookie.
  */
 export async function signInWithWallet(transport: Transport): Promise<{ isNewUser: boolean }> {
-  const kept = storedProof();
-  const client = createClient(WalletService, transport);
-  if (kept) {
-    const wallet = provider();
-    const walletAddress = await connect(wallet);
-    if (kept.walletAddress === walletAddress) {
-      try {
-        await client.authWithProof({
-          walletAddress,
-          authProof: {
-            ...kept,
-            issuedAt: BigInt(kept.issuedAt),
-            expiresAt: BigInt(kept.expiresAt),
-          },
-        });
-        rememberPrimary('web3');
-        return { isNewUser: false };
-      } catch {
-        clearProof();
-      }
-    }
-  }
-  const signed = await signedChallenge(transport);
+  const connected = await connectWallet();
+  if (await signInWithProof(transport, connected.walletAddress)) return { isNewUser: false };
+  const signed = await signedChallenge(transport, connected);
   try {
     const result = await signed.client.authWithSignature(signed);
     const proof = result.authProof;
@@ -171,6 +184,7 @@ export async function signInWithWallet(transport: Transport): Promise<{ isNewUse
       });
     }
     rememberPrimary('web3');
+    saveWeb3State(signed.walletAddress);
     return { isNewUser: result.isNewUser };
   } catch (error) {
     throw refusal(error);

@@ -33,6 +33,8 @@ export const walletTexts = {
   noWallet: WALLET_TEXTS.noWallet,
   // User menu (spec 1 §2); the per-method sign-outs are decisions.
   connectWallet: 'Connect Wallet',
+  /** Decision: the top-bar wallet control's name. */
+  wallet: 'Wallet',
   connectEmail: 'Connect Email',
   /** Decision: a wallet user's Google linking (spec 1 §4 Web3-OAuth linking). */
   connectGoogle: 'Connect Google',
