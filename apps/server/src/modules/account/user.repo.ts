@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client';
+import type { Db, Tx } from '~/db/client';
 import { identities, oneTimeCodes, users } from '~/db/schema';
 
 /** A user row as the account context reads it. */
@@ -31,6 +31,16 @@ function fold(
     linkedToGoogle: Boolean(of('google')),
     walletAddress: of('wallet')?.subject ?? null,
   };
+}
+
+/**
+ * Frees an address held by a pending sign-up (its owner never proved it) and answers who
+ * holds it now: an active account, or nobody.
+ */
+async function claimEmail(tx: Tx, email: string): Promise<{ id: string } | undefined> {
+  await tx.delete(users).where(and(eq(users.email, email), eq(users.status, 'pending')));
+  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return holder;
 }
 
 /** SQL over users and identities. */
@@ -210,13 +220,7 @@ export function createUserRepo(db: Db) {
       now: Date;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx
-          .delete(users)
-          .where(and(eq(users.email, input.email), eq(users.status, 'pending')));
-        const [holder] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, input.email));
+        const holder = await claimEmail(tx, input.email);
         if (holder) return false;
         const updated = await tx
           .update(users)
@@ -248,13 +252,7 @@ export function createUserRepo(db: Db) {
       now: Date;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx
-          .delete(users)
-          .where(and(eq(users.email, input.email), eq(users.status, 'pending')));
-        const [holder] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, input.email));
+        const holder = await claimEmail(tx, input.email);
         if (holder && holder.id !== input.userId) return false;
         if (!holder) {
           await tx
