@@ -151,7 +151,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     library: createLibraryServices(db, { catalog, clock: deps.clock }),
     account: createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]),
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
-    users: createUserLiveness(db),
+    users: liveness,
     listening,
     listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
