@@ -21,12 +21,12 @@ export async function seedLedger(db: Db, users: number) {
       (((n * 7919 + k * 104729) % 500000) + 1000)::bigint,
       'bench:' || n || ':' || k,
       now() - ((n * 31 + k * 17) % 60) * interval '1 day'
-    from generate_series(1, ${users}::int) n, generate_series(1, 2) k`);
+    from generate_series(1, ${users}::bigint) n, generate_series(1::bigint, 2) k`);
   await db.execute(sql`
     insert into ledger_entries (user_id, kind, amount_milli_ep, idempotency_key, created_at)
     select 'c' || lpad(to_hex(n), 24, '0'), 'referral', 100000, 'bench:referral:' || n,
       now() - (n % 30) * interval '1 day'
-    from generate_series(1, ${users}::int) n where n % 10 = 0`);
+    from generate_series(1, ${users}::bigint) n where n % 10 = 0`);
   await db.execute(sql`
     insert into sessions (token_hash, user_id, method, created_at, expires_at)
     select encode(sha256(convert_to('bench-token-' || lpad(n::text, 12, '0'), 'UTF8')), 'hex'),
