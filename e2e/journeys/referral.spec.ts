@@ -90,10 +90,13 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
     .poll(
       async () => {
         await page.goto('/ranking');
-        const names = await page
-          .getByTestId(/top-three|leaderboard-row/)
-          .allTextContents()
-          .catch(() => []);
+        const rows = page.getByTestId(/top-three|leaderboard-row/);
+        // Read the board once it has drawn, not the page still loading.
+        await rows
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
+        const names = await rows.allTextContents().catch(() => []);
         const b = names.findIndex((n) => n.includes('Bea Invitee'));
         const a = names.findIndex((n) => n.includes('Ada Inviter'));
         return b >= 0 && a > b;

@@ -52,15 +52,16 @@ export function SuggestionsPanel(props: {
           .filter((s) => s.kind === kind)
           .map((suggestion) => ({ kind: 'suggestion' as const, suggestion })),
       );
-  const [active, setActive] = useState(-1);
+  // The chosen option by its key, so that suggestions arriving late keep it while it is there.
+  const keyOf = (o: Option) =>
+    o.kind === 'recent' ? `r:${o.query}` : `s:${o.suggestion.kind}:${o.suggestion.id}`;
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const active = activeKey === null ? -1 : options.findIndex((o) => keyOf(o) === activeKey);
+  const setActive = (index: number) => {
+    const option = options[index];
+    setActiveKey(option ? keyOf(option) : null);
+  };
   const optionId = (index: number) => `${id}-option-${index}`;
-  // New options: nothing is chosen any more.
-  const signature = options.map((o) => (o.kind === 'recent' ? o.query : o.suggestion.id)).join();
-  const [shown, setShown] = useState(signature);
-  if (shown !== signature) {
-    setShown(signature);
-    setActive(-1);
-  }
   useEffect(() => {
     const box = inputRef.current;
     if (active >= 0) box?.setAttribute('aria-activedescendant', optionId(active));
@@ -96,7 +97,7 @@ export function SuggestionsPanel(props: {
       const step = key === 'ArrowDown' ? 1 : -1;
       // -1 (the text itself) and each option, round and round.
       const states = options.length + 1;
-      setActive((index) => ((index + 1 + step + states) % states) - 1);
+      setActive(((active + 1 + step + states) % states) - 1);
       return true;
     }
     if (key === 'Enter' && active >= 0 && options[active]) {
