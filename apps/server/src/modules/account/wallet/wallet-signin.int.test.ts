@@ -195,7 +195,7 @@ describe('authWithProof', () => {
       await refusal(
         client.authWithProof({
           walletAddress: wallet.address,
-          authProof: { ...authProof, token: `${authProof.token.slice(0, -1)}A` },
+          authProof: { ...authProof, token: tampered(authProof.token) },
         }),
       ),
     ).toMatchObject(refused);
@@ -229,3 +229,8 @@ describe('rate limits', () => {
     }
   });
 });
+
+/** The token with its last character changed (to another one, whatever it was). */
+function tampered(token: string) {
+  return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+}
