@@ -45,29 +45,37 @@ CREATE TRIGGER "search_words_update" AFTER UPDATE ON "search_documents"
 	REFERENCING OLD TABLE AS "search_old" NEW TABLE AS "search_new"
 	FOR EACH STATEMENT EXECUTE FUNCTION "search_words_on_update"();
 --> statement-breakpoint
--- The query text as a tsquery: every word must match, in any order. A folded word is a prefix
--- (`neo:*`) when some word starts with it or it is shorter than 4 characters; else it stands for
--- its corrections (`(beatles | beat)`): the 5 most similar words of trigram similarity 0.3 or
--- more, and any word it is with two neighbouring letters swapped (`ocaen` → `ocean`, which
--- trigrams alone miss); the prefix again when there are none. PL/pgSQL keeps its plans for the
--- session. The lexicon is small enough that a planner guessing from a parameter may scan it
--- whole (tens of ms at 100,000 words, against 0.1 ms through its indexes): the indexes are made
--- the only way, and a swapped word is looked up through the pattern index (`~>=~ x and ~<=~ x`:
--- equal) because an equality the trigram index offers to answer costs a hundred times more.
+-- The query text as a tsquery: every word must match, in any order. A folded word stands for the
+-- lexicon words it starts, as exact words (`sat` → `(satellite | saturday)`): GIN matches exact
+-- words by merging their lists, several times cheaper than a prefix, which gathers every match
+-- into a bitmap first; a prefix (`ne:*`) when it starts more than 10 words. A word of 4
+-- characters or more that starts none stands for its corrections (`(beatles | beat)`): the 5 most
+-- similar words of trigram similarity 0.3 or more, and any word it is with two neighbouring
+-- letters swapped (`ocaen` → `ocean`, which trigrams alone miss). Else (nothing found) the prefix,
+-- which finds nothing. PL/pgSQL keeps its plans for the session. The lexicon is small enough that
+-- a planner guessing from a parameter may scan it whole (tens of ms at 100,000 words, against
+-- 0.1 ms through its indexes): the indexes are made the only way, and a swapped word is looked
+-- up through the pattern index (`~>=~ x and ~<=~ x`: equal) because an equality the trigram index
+-- offers to answer costs a hundred times more.
 CREATE FUNCTION "search_query"(q text) RETURNS tsquery LANGUAGE plpgsql STABLE PARALLEL SAFE STRICT
 	SET enable_seqscan = off SET pg_trgm.similarity_threshold = 0.3 AS $$
 DECLARE
 	w text;
+	started text[];
 	term text;
 	terms text[] := '{}';
 BEGIN
 	FOREACH w IN ARRAY regexp_split_to_array(search_fold(q), '[^[:alnum:]]+') LOOP
 		CONTINUE WHEN w = '';
-		term := quote_literal(w) || ':*';
-		IF char_length(w) >= 4 AND NOT EXISTS (SELECT 1 FROM "search_words" s
-			WHERE s."word" ~>=~ w AND s."word" ~<~ (w || chr(1114111))) THEN
-			SELECT coalesce('(' || string_agg(quote_literal(c.word), ' | ') || ')', term) INTO term
-			FROM (
+		started := ARRAY(SELECT s."word" FROM "search_words" s
+			WHERE s."word" ~>=~ w AND s."word" ~<~ (w || chr(1114111)) LIMIT 11);
+		IF cardinality(started) BETWEEN 1 AND 10 THEN
+			SELECT '(' || string_agg(quote_literal(x), ' | ') || ')' INTO term FROM unnest(started) x;
+		ELSIF cardinality(started) > 10 OR char_length(w) < 4 THEN
+			term := quote_literal(w) || ':*';
+		ELSE
+			SELECT coalesce('(' || string_agg(quote_literal(c.word), ' | ') || ')', quote_literal(w) || ':*')
+			INTO term FROM (
 				(SELECT s."word" FROM "search_words" s WHERE s."word" % w
 					ORDER BY similarity(s."word", w) DESC, s."word" LIMIT 5)
 				UNION

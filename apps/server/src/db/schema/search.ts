@@ -69,13 +69,9 @@ export const searchDocuments = pgTable(
  * `search_documents` (migration 0013). A typo is corrected against these few words (pg_trgm),
  * then the corrected words go through the tsvector index like any other.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    // Whether a typed word starts any word (`~>=~`/`~<~` ranges).
-    index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
-    // The words that resemble a typo (`%`, pg_trgm similarity).
-    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  // Whether a typed word starts any word (`~>=~`/`~<~` ranges).
+  index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+  // The words that resemble a typo (`%`, pg_trgm similarity).
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

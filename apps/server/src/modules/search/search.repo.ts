@@ -90,16 +90,16 @@ export function createSearchRepo(db: Db) {
      */
     async searchEach(queries: SearchQuery[]): Promise<{ rows: SearchRow[]; total: number }[]> {
       const text = queries[0]?.text ?? null;
-      if (text === null || queries.some((q) => q.text !== text)) {
+      if (text === null || queries.some((q) => q.text !== text || q.filters.length > 0)) {
         return Promise.all(queries.map(search));
       }
       const arms = queries.map(
         (query, i) =>
-          sql`(select ${i}::int as arm, r.* from (${ranked(query, conditions(query))}) r)`,
+          sql`(select ${i}::int as arm, r.* from ${ranked(query, conditions(query), MATCHES)} r)`,
       );
       const rows = await queryRows<SearchRow & { total: number; arm: number }>(
         db,
-        sql`with ${typed(text)} ${sql.join(arms, sql` union all `)}`,
+        sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`,
       );
       return Promise.all(
         queries.map(async (query, i) => {
@@ -152,18 +152,35 @@ function typed(text: string): SQL {
 const TYPED = sql`(select words from typed)`;
 
 /**
- * Candidates, capped before ranking: documents that have every typed word, as a prefix or as
- * corrected from a typo (`typed`), the most played first (ADR 0017, amended).
+ * Every document with the typed words, read once for all collections (needs `typed`): only
+ * what choosing candidates needs (kind, popularity, visibility), so it stays small.
  */
-function candidates(query: Pick<SearchQuery, 'cap'>, where: SQL): SQL {
+function matches(): SQL {
+  return sql`matches as materialized (select d.kind, d.item_id, d.plays, d.is_public, d.owner_id
+    from search_documents d where d.document @@ ${TYPED})`;
+}
+/** Candidates taken from `matches` instead of the index (filters need the whole document). */
+const MATCHES = true;
+
+/**
+ * Candidates, capped before ranking: documents that have every typed word, as a prefix or as
+ * corrected from a typo (`typed`), the most played first (ADR 0017, amended); from `matches`
+ * when several collections share one reading of the index.
+ */
+function candidates(query: Pick<SearchQuery, 'cap'>, where: SQL, fromMatches = false): SQL {
+  if (fromMatches) {
+    return sql`candidates as (select s.* from (select d.kind, d.item_id from matches d
+        where ${where} order by d.plays desc limit ${query.cap}) m
+      join search_documents s on s.kind = m.kind and s.item_id = m.item_id)`;
+  }
   return sql`candidates as (select * from search_documents d
     where ${where} and d.document @@ ${TYPED} order by d.plays desc limit ${query.cap})`;
 }
 
 /** The window of candidates ranked by text match and popularity (needs `typed`). */
-function ranked(query: SearchQuery, where: SQL): SQL {
+function ranked(query: SearchQuery, where: SQL, fromMatches = false): SQL {
   const text = textMatch(query.text!);
-  return sql`(with ${candidates(query, where)}
+  return sql`(with ${candidates(query, where, fromMatches)}
     select ${hitColumns(text)}, count(*) over ()::int as total from candidates d
     order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
     limit ${query.limit} offset ${query.offset})`;
