@@ -11,8 +11,10 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { createLogger } from '../../apps/server/src/logger';
 import { buildServer } from '../../apps/server/src/server';
+import { startCpuWindow } from '../lib/cpu';
 import { createBenchDatabase } from '../lib/database';
 import { summarize, type Latency } from '../lib/latency';
+import { loadAverageLog } from '../lib/loadavg';
 import { makeQueries, zipfPicker } from './queries';
 import { generateCatalogue, SIZES } from './dataset';
 
@@ -25,6 +27,8 @@ const sizes = Object.fromEntries(
 ) as typeof SIZES;
 
 const bench = await createBenchDatabase(adminUrl);
+const loadAverage = loadAverageLog();
+loadAverage.mark('start');
 const cleanup = async () => bench.drop();
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 try {
@@ -92,12 +96,15 @@ try {
           : zipfPicker(queries);
       await load(call, pick, 1); // warm-up
       const result = await load(call, pick, seconds);
+      loadAverage.mark(`${name} ${skew}`);
       rows.push({ name, skew, ...result });
       console.error(
-        `${name} ${skew}: ${result.requestsPerSecond} req/s, p95 ${result.latency.p95} ms`,
+        `${name} ${skew}: ${result.requestsPerSecond} req/s, p95 ${result.latency.p95} ms, ` +
+          `CPU/req ${result.cpuMsPerRequest?.process} ms here + ${result.cpuMsPerRequest?.postgres} ms PostgreSQL`,
       );
     }
   }
+  loadAverage.mark('end');
   await pool.end();
   await server.stop();
   await database.close();
@@ -121,6 +128,7 @@ try {
     indexBuildMs: Math.round(buildMs),
     indexSize: size,
     targets: { suggestP95Ms: 20, unifiedP95MsUniform: 50, unifiedP95MsZipf: 100 },
+    loadAverage: loadAverage.summary(),
     rows,
   };
   console.table(
@@ -130,6 +138,10 @@ try {
       p50: (r.latency as Latency).p50,
       p95: (r.latency as Latency).p95,
       p99: (r.latency as Latency).p99,
+      cpu: undefined,
+      'ms CPU/req here': (r.cpuMsPerRequest as { process: number } | undefined)?.process,
+      'ms CPU/req pg': (r.cpuMsPerRequest as { postgres: number } | undefined)?.postgres,
+      cpuMsPerRequest: undefined,
     })),
   );
   const file = new URL(
@@ -148,9 +160,15 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-/** `clients` loops calling for `secs` seconds; every latency kept. */
+/**
+ * `clients` loops calling for `secs` seconds; every latency kept, and the CPU the window used:
+ * this process (the server and the clients together: they share it) and the PostgreSQL
+ * backends of the bench database, per request, and the rest of the machine's.
+ */
 async function load(call: (q: string) => Promise<void>, pick: () => string, secs: number) {
-  const until = performance.now() + secs * 1000;
+  const stop = startCpuWindow(process.pid, bench.name);
+  const started = performance.now();
+  const until = started + secs * 1000;
   const latencies: number[] = [];
   let failed = 0;
   await Promise.all(
@@ -166,10 +184,20 @@ async function load(call: (q: string) => Promise<void>, pick: () => string, secs
       }
     }),
   );
+  const cpu = stop();
+  const windowMs = performance.now() - started;
+  // % of one core over the window → ms of CPU per answered request.
+  const perRequest = (pct: number) =>
+    Math.round(((pct / 100) * windowMs * 100) / Math.max(latencies.length, 1)) / 100;
   return {
     requests: latencies.length,
     failed,
     requestsPerSecond: Math.round(latencies.length / secs),
     latency: summarize(latencies),
+    cpu,
+    cpuMsPerRequest: cpu && {
+      process: perRequest(cpu.server),
+      postgres: perRequest(cpu.postgres),
+    },
   };
 }

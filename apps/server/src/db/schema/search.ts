@@ -60,7 +60,18 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
     index('search_documents_document_idx').using('gin', t.document),
-    index('search_documents_folded_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
     index('search_documents_facets_idx').on(t.kind, t.genre, t.year),
   ],
 );
+
+/**
+ * The lexicon (ADR 0017, amended): every distinct word of the documents, kept by triggers on
+ * `search_documents` (migration 0013). A typo is corrected against these few words (pg_trgm),
+ * then the corrected words go through the tsvector index like any other.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  // Whether a typed word starts any word (`~>=~`/`~<~` ranges).
+  index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+  // The words that resemble a typo (`%`, pg_trgm similarity).
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -42,13 +42,6 @@ export interface SearchQuery {
 
 export type FacetField = 'genre' | 'artist' | 'year';
 
-// Below this word similarity a fuzzy match is noise ('beatels' ~ 'the beatles' is 0.5).
-const FUZZY_THRESHOLD = '0.45';
-// Shorter queries share trigrams with most of the index; their prefixes find what they mean.
-const FUZZY_MIN_CHARS = 4;
-// Resemblance is looked for only when the prefixes find fewer documents than this.
-const FUZZY_WHEN_FEWER = 20;
-
 const COLUMNS: Record<Filter['field'], SQL> = {
   genre: sql`d.genre`,
   artist: sql`d.subtitle`,
@@ -64,37 +57,59 @@ const FACET_COLUMNS: Record<FacetField, SQL> = {
 
 /** The search index's reads: SQL only; every value is bound. */
 export function createSearchRepo(db: Db) {
-  return {
-    /** A page of hits and how many there are (up to the candidates considered). */
-    async search(query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
-      const where = conditions(query);
-      if (query.text === null) {
-        const rows = await queryRows<SearchRow & { total: number }>(
-          db,
-          sql`select ${hitColumns(sql`0`)}, count(*) over ()::int as total
+  /** A page of hits and how many there are (up to the candidates considered). */
+  async function search(query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+    const where = conditions(query);
+    if (query.text === null) {
+      const rows = await queryRows<SearchRow & { total: number }>(
+        db,
+        sql`select ${hitColumns(sql`0`)}, count(*) over ()::int as total
             from (select * from search_documents d where ${where}
               order by ${orderBy(query.sort, sql`ln(1 + d.plays)`)} limit ${query.cap}) d
             order by ${orderBy(query.sort, sql`ln(1 + d.plays)`)}
             limit ${query.limit} offset ${query.offset}`,
-        );
-        return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
+      );
+      return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
+    }
+    const rows = await queryRows<SearchRow & { total: number }>(
+      db,
+      sql`with ${typed(query.text)} select * from ${ranked(query, where)} r`,
+    );
+    return {
+      rows,
+      total: rows[0]?.total ?? (query.offset > 0 ? await countCandidates(db, query, where) : 0),
+    };
+  }
+
+  return {
+    search,
+
+    /**
+     * The same words in several collections at once (unified search, suggestions): one
+     * statement, the words looked up once, each collection ranked and cut on its own.
+     */
+    async searchEach(queries: SearchQuery[]): Promise<{ rows: SearchRow[]; total: number }[]> {
+      const text = queries[0]?.text ?? null;
+      if (text === null || queries.some((q) => q.text !== text || q.filters.length > 0)) {
+        return Promise.all(queries.map(search));
       }
-      return db.transaction(async (tx) => {
-        await fuzzyThreshold(tx);
-        const text = textMatch(query.text!);
-        const rows = await queryRows<SearchRow & { total: number }>(
-          tx,
-          sql`with ${candidates(query, where)}
-            select ${hitColumns(text)}, count(*) over ()::int as total
-            from candidates c join search_documents d on d.kind = c.kind and d.item_id = c.item_id
-            order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
-            limit ${query.limit} offset ${query.offset}`,
-        );
-        return {
-          rows,
-          total: rows[0]?.total ?? (query.offset > 0 ? await countCandidates(tx, query, where) : 0),
-        };
-      });
+      const arms = queries.map(
+        (query, i) =>
+          sql`(select ${i}::int as arm, r.* from ${ranked(query, conditions(query), MATCHES)} r)`,
+      );
+      const rows = await queryRows<SearchRow & { total: number; arm: number }>(
+        db,
+        sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`,
+      );
+      return Promise.all(
+        queries.map(async (query, i) => {
+          const mine = rows.filter((r) => r.arm === i).map(({ arm: _, ...row }) => row);
+          const total =
+            mine[0]?.total ??
+            (query.offset > 0 ? await countCandidates(db, query, conditions(query)) : 0);
+          return { rows: mine, total };
+        }),
+      );
     },
 
     /** Value counts of a field over the tracks the query finds, most frequent first. */
@@ -104,13 +119,12 @@ export function createSearchRepo(db: Db) {
       maxValues: number,
     ) {
       const where = conditions({ ...query, kind: 'track' });
-      const count = async (tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0]) => {
+      const count = async (tx: Db) => {
         const source =
           query.text === null
             ? sql`(select * from search_documents d where ${where}) d`
-            : sql`(with ${candidates(query, where)}
-                select d.* from candidates c join search_documents d
-                  on d.kind = c.kind and d.item_id = c.item_id) d`;
+            : sql`(with ${typed(query.text)}, ${candidates(query, where)}
+                select * from candidates) d`;
         const result: { field: FacetField; counts: { value: string; count: number }[] }[] = [];
         for (const field of fields) {
           const column = FACET_COLUMNS[field];
@@ -124,57 +138,59 @@ export function createSearchRepo(db: Db) {
         }
         return result;
       };
-      if (query.text === null) return count(db);
-      return db.transaction(async (tx) => {
-        await fuzzyThreshold(tx);
-        return count(tx);
-      });
+      return count(db);
     },
   };
 }
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The fuzzy operator's threshold, for this transaction only. */
-async function fuzzyThreshold(tx: Tx) {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
-  );
+/** The typed words as a tsquery, once per statement: `search_query` (migration 0013). */
+function typed(text: string): SQL {
+  return sql`typed as materialized (select search_query(${text}) as words)`;
 }
-
-/** The words as a prefix query: every word must start a word of the document, in any order. */
-function prefixQuery(text: string): SQL {
-  return sql`(select to_tsquery('simple', coalesce(string_agg(quote_literal(w) || ':*', ' & '), ''))
-    from regexp_split_to_table(search_fold(${text}), '[^[:alnum:]]+') w where w <> '')`;
-}
+const TYPED = sql`(select words from typed)`;
 
 /**
- * Candidates, capped before ranking: documents whose words start with the query's words
- * (tsvector, any order), the most played first; and, when those are few (a typo finds none),
- * documents that resemble it (pg_trgm word similarity, for queries of 4 characters or more).
- * The resemblance scan is the costly one, so a query its prefixes answer never runs it.
+ * Every document with the typed words, read once for all collections (needs `typed`): only
+ * what choosing candidates needs (kind, popularity, visibility), so it stays small.
  */
-function candidates(query: Pick<SearchQuery, 'text' | 'cap'>, where: SQL): SQL {
-  const folded = sql`search_fold(${query.text})`;
-  return sql`prefixed as (select d.kind, d.item_id from search_documents d
-      where ${where} and d.document @@ ${prefixQuery(query.text!)}
-      order by d.plays desc limit ${query.cap}),
-    candidates as (
-      select * from prefixed
-      union
-      (select d.kind, d.item_id from search_documents d
-        where ${where} and (select count(*) from prefixed) < ${FUZZY_WHEN_FEWER}
-          and char_length(${folded}) >= ${FUZZY_MIN_CHARS} and ${folded} <% d.folded
-        order by d.plays desc limit ${query.cap}))`;
+function matches(): SQL {
+  return sql`matches as materialized (select d.kind, d.item_id, d.plays, d.is_public, d.owner_id
+    from search_documents d where d.document @@ ${TYPED})`;
+}
+/** Candidates taken from `matches` instead of the index (filters need the whole document). */
+const MATCHES = true;
+
+/**
+ * Candidates, capped before ranking: documents that have every typed word, as a prefix or as
+ * corrected from a typo (`typed`), the most played first (ADR 0017, amended); from `matches`
+ * when several collections share one reading of the index.
+ */
+function candidates(query: Pick<SearchQuery, 'cap'>, where: SQL, fromMatches = false): SQL {
+  if (fromMatches) {
+    return sql`candidates as (select s.* from (select d.kind, d.item_id from matches d
+        where ${where} order by d.plays desc limit ${query.cap}) m
+      join search_documents s on s.kind = m.kind and s.item_id = m.item_id)`;
+  }
+  return sql`candidates as (select * from search_documents d
+    where ${where} and d.document @@ ${TYPED} order by d.plays desc limit ${query.cap})`;
+}
+
+/** The window of candidates ranked by text match and popularity (needs `typed`). */
+function ranked(query: SearchQuery, where: SQL, fromMatches = false): SQL {
+  const text = textMatch(query.text!);
+  return sql`(with ${candidates(query, where, fromMatches)}
+    select ${hitColumns(text)}, count(*) over ()::int as total from candidates d
+    order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
+    limit ${query.limit} offset ${query.offset})`;
 }
 
 /** The text score: resemblance to the whole text and the title, plus the weighted word rank. */
 function textMatch(text: string): SQL {
   const folded = sql`search_fold(${text})`;
   return sql`(2 * word_similarity(${folded}, d.folded) + similarity(${folded}, search_fold(d.title))
-    + ts_rank(d.document, ${prefixQuery(text)}))`;
+    + ts_rank(d.document, ${TYPED}))`;
 }
 
 function hitColumns(text: SQL): SQL {
@@ -247,10 +263,11 @@ async function countAll(db: Db, where: SQL, cap: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-async function countCandidates(tx: Tx, query: SearchQuery, where: SQL): Promise<number> {
+async function countCandidates(db: Db, query: SearchQuery, where: SQL): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
-    tx,
-    sql`with ${candidates(query, where)} select count(*)::int as total from candidates`,
+    db,
+    sql`with ${typed(query.text!)}, ${candidates(query, where)}
+      select count(*)::int as total from candidates`,
   );
   return row?.total ?? 0;
 }

@@ -29,10 +29,12 @@ export interface UnifiedResult {
   groups: { kind: SearchKind; hits: Found[]; totalCount: number }[];
 }
 
-// Candidates per match path for a page: enough for the page, at least this many (ADR 0017).
+// Candidates ranked for a page: enough for the page, at least this many (ADR 0017).
 const CANDIDATES = 1000;
-// Suggestions need only the best few.
-const SUGGEST_CANDIDATES = 100;
+// The unified view shows 5 per collection: its candidates (and counts) stop here.
+const UNIFIED_CANDIDATES = 100;
+// Suggestions show 3 per collection: the most played few that match are ranked.
+const SUGGEST_CANDIDATES = 10;
 const FACET_FIELDS: readonly FacetField[] = ['genre', 'artist', 'year'];
 const FACET_VALUES = { default: 10, max: 100 };
 /** Suggestion kinds in the order the box groups them. */
@@ -74,37 +76,55 @@ export function createSearchService(deps: {
     );
   }
 
-  async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
+  /** A collection's page as the repo reads it, bounds and grammar checked. */
+  function queryOf(
+    kind: SearchKind,
+    input: SearchInput,
+    viewerId: string | undefined,
+    cap: number,
+  ) {
     const text = queryText(input.q);
     const { page, perPage } = windowOf(input, SEARCH_LIMITS.page);
     const filters = parseFilterBy(input.filterBy ?? '', kind);
     const sort = parseSortBy(input.sortBy ?? '');
     const offset = (page - 1) * perPage;
-    const { rows, total } = await deps.search.search({
-      kind,
-      text,
-      filters,
-      sort,
-      offset,
-      limit: perPage,
-      cap: Math.max(CANDIDATES, offset + perPage),
-      viewerId,
-    });
+    return {
+      page,
+      query: {
+        kind,
+        text,
+        filters,
+        sort,
+        offset,
+        limit: perPage,
+        cap: Math.max(cap, offset + perPage),
+        viewerId,
+      },
+    };
+  }
+
+  async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
+    const { page, query } = queryOf(kind, input, viewerId, CANDIDATES);
+    const { rows, total } = await deps.search.search(query);
     return { hits: await withTracks(rows), totalCount: total, page } satisfies SearchPage;
   }
 
   return {
     search: searchKind,
 
-    /** Each collection's first hits (5 by default) and the best of them all. */
+    /** Each collection's first hits (5 by default) and the best of them all, in one statement. */
     async unified(input: Omit<SearchInput, 'page' | 'filterBy'>, viewerId?: string) {
       const perPage = input.perPage ?? SEARCH_LIMITS.unifiedPerType;
+      const only = { q: input.q, sortBy: input.sortBy, perPage };
+      const found = await deps.search.searchEach(
+        SEARCH_KINDS.map((kind) => queryOf(kind, only, viewerId, UNIFIED_CANDIDATES).query),
+      );
       const groups = await Promise.all(
-        SEARCH_KINDS.map(async (kind) => {
-          const only = { q: input.q, sortBy: input.sortBy, perPage };
-          const { hits, totalCount } = await searchKind(kind, only, viewerId);
-          return { kind, hits, totalCount };
-        }),
+        SEARCH_KINDS.map(async (kind, i) => ({
+          kind,
+          hits: await withTracks(found[i]!.rows),
+          totalCount: found[i]!.total,
+        })),
       );
       const best = groups
         .flatMap((g) => g.hits.slice(0, 1))
@@ -121,19 +141,17 @@ export function createSearchService(deps: {
       // Blank (or '*') suggests nothing (spec 2 §5).
       const text = queryText(q);
       if (text === null) return [];
-      const perKind = await Promise.all(
-        SUGGEST_ORDER.map((kind) =>
-          deps.search.search({
-            kind,
-            text,
-            filters: [],
-            sort: parseSortBy(''),
-            offset: 0,
-            limit: SEARCH_LIMITS.suggestPerType,
-            cap: SUGGEST_CANDIDATES,
-            viewerId,
-          }),
-        ),
+      const perKind = await deps.search.searchEach(
+        SUGGEST_ORDER.map((kind) => ({
+          kind,
+          text,
+          filters: [],
+          sort: parseSortBy(''),
+          offset: 0,
+          limit: SEARCH_LIMITS.suggestPerType,
+          cap: SUGGEST_CANDIDATES,
+          viewerId,
+        })),
       );
       const seen = new Set<string>();
       const rows = perKind
