@@ -49,7 +49,8 @@ function destroy(this: Duplex) {
 
 /**
  * GET /ws/listening?token=…[&claim=…]: the live listening connection. A missing or bad token, or a
- * foreign origin, refuses the upgrade (the browser sees close code 1006).
+ * foreign origin, refuses the upgrade (the browser sees close code 1006). An instance holding
+ * LISTENING_MAX_SOCKETS takes the upgrade and closes it at once with 1013 (try again later).
  *
  * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
  * and a request routed through Fastify stays reachable from it (request, reply, response,
