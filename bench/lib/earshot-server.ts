@@ -3,7 +3,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { runSeed } from '../../apps/server/src/db/seeds/index';
 import { createLogger } from '../../apps/server/src/logger';
@@ -42,5 +41,5 @@ const server = (opened.server = await buildServer({
   logger,
   mediaDir: process.env.BENCH_MEDIA_DIR ?? '/nonexistent-media-dir',
 }));
-await server.app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ port: (server.app.server.address() as AddressInfo).port });
+// The product's own listen (its accept queue included), on a free port.
+process.send?.({ port: await server.listen(0, '127.0.0.1') });

@@ -20,6 +20,10 @@ export interface FarmResult {
   unanswered: number;
   errors: number;
   closes: number;
+  /** Connections reset (ECONNRESET, or closed 1006 without a close frame). */
+  resets: number;
+  /** Upgrades refused: an HTTP answer instead of the upgrade, or a close 1013 (refused for load). */
+  refused: number;
   unexpected: number;
   /** A few of the unexpected messages, errors or closes, for the record. */
   problems: string[];
@@ -50,7 +54,15 @@ const PLAY = JSON.stringify({ type: 'play', payload: { track_id: 1 } });
 const HEARTBEAT = JSON.stringify({ type: 'heartbeat', payload: {} });
 
 const counts = { established: 0, started: 0, sent: 0, acked: 0, measuredSent: 0 };
-const counted = { measuredAcked: 0, unanswered: 0, errors: 0, closes: 0, unexpected: 0 };
+const counted = {
+  measuredAcked: 0,
+  unanswered: 0,
+  errors: 0,
+  closes: 0,
+  resets: 0,
+  refused: 0,
+  unexpected: 0,
+};
 const problems: string[] = [];
 const unexpectedTypes: Record<string, number> = {};
 const samples = { connect: [] as number[], start: [] as number[], ack: [] as number[] };
@@ -68,6 +80,8 @@ interface Client {
   /** Heartbeats not answered yet, oldest first (the server answers a connection in order). */
   pending: { at: number; measured: boolean }[];
   started: boolean;
+  /** An error was reported; the 1006 close that follows is the same problem. */
+  errored: boolean;
 }
 const clients: Client[] = [];
 
@@ -94,7 +108,13 @@ function open(token: string, index: number): Promise<void> {
   return new Promise((resolve) => {
     const openedAt = performance.now();
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`);
-    const client: Client = { socket, sentAt: undefined, pending: [], started: false };
+    const client: Client = {
+      socket,
+      sentAt: undefined,
+      pending: [],
+      started: false,
+      errored: false,
+    };
     clients.push(client);
     socket.on('open', () => {
       counts.established += 1;
@@ -135,10 +155,17 @@ function open(token: string, index: number): Promise<void> {
     });
     socket.on('error', (err) => {
       problem('errors', err.message);
+      client.errored = true;
+      if (err.message.includes('ECONNRESET')) counted.resets += 1;
+      if (err.message.startsWith('Unexpected server response')) counted.refused += 1;
       resolve();
     });
-    socket.on('close', (code) => {
-      if (!closing) problem('closes', `code ${code}`);
+    socket.on('close', (code, reason) => {
+      if (closing) return resolve();
+      problem('closes', `code ${code} ${reason.toString()}`.trim());
+      if (code === 1013) counted.refused += 1;
+      // A 1006 after an error is that error's close, counted once above.
+      if (code === 1006 && !client.errored) counted.resets += 1;
       resolve();
     });
   });

@@ -73,12 +73,12 @@ export function buildRecord(
   postgres: string,
   figures: Pick<ListeningRecord, 'loadAverage' | 'seeded' | 'measurements' | 'judgement'>,
 ): ListeningRecord {
-  const { clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds } = settings;
+  const { clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds, runs } = settings;
   return {
     benchmark: 'listening',
     ...provenance(postgres),
     settings: {
-      ...{ clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds },
+      ...{ clients, rampBatch, rampMs, intervalMs, warmupRounds, rounds, runs },
       logLevel: 'silent',
     },
     ...figures,
@@ -87,20 +87,96 @@ export function buildRecord(
 
 export const writeRecord = (record: ListeningRecord) => write('listening', record);
 
-/** Rewrites the `bench:listening:latest` section of bench/README.md. */
-export function updateReadme(record: ListeningRecord, file: string) {
+/** A run's record and the file it was written to. */
+export interface Recorded {
+  record: ListeningRecord;
+  file: string;
+}
+
+const problemsOf = (m: Measurement) =>
+  m.farm.errors + m.farm.closes + m.farm.unexpected + m.farm.unanswered;
+
+/** One line per run: what the issue's "no listener lost" asks of each of them. */
+function runsTable(runs: Recorded[]): string[] {
+  return markdownTable(
+    [
+      'Run (UTC)',
+      'Load (1 min)',
+      'Bare connected',
+      'Earshot connected',
+      'Resets',
+      'Refused',
+      'Problems',
+      'Ack p99 (ms)',
+      'Loop p99 (ms)',
+      'RSS max (MB)',
+      'Outcome',
+      'Record',
+    ],
+    [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ],
+    runs.map(({ record, file }) => {
+      const [bare, earshot] = record.measurements as [Measurement, Measurement];
+      return [
+        record.date.slice(11, 16),
+        `${record.loadAverage.min}–${record.loadAverage.max}`,
+        `${bare.farm.established}/${bare.farm.clients}`,
+        `${earshot.farm.established}/${earshot.farm.clients}`,
+        String(earshot.farm.resets),
+        String(earshot.farm.refused),
+        String(problemsOf(earshot)),
+        String(earshot.farm.ackMs.p99),
+        String(earshot.eventLoopDelayMs.p99),
+        String(earshot.rssMb.steadyMax),
+        outcome(record.judgement),
+        resultLink(file),
+      ];
+    }),
+  );
+}
+
+/**
+ * Rewrites the `bench:listening:latest` section of bench/README.md: every run of this
+ * invocation on a line, then the last run in detail.
+ */
+export function updateReadme(runs: Recorded[]) {
+  const { record, file } = runs.at(-1)!;
   const { settings: s, judgement: j, loadAverage: load } = record;
+  const series =
+    runs.length > 1
+      ? [
+          `${runs.length} consecutive runs (resets and refused upgrades on earshot; the bare ceiling's problems are in its records):`,
+          '',
+          ...runsTable(runs),
+          '',
+          'The last of them in detail:',
+          '',
+        ]
+      : [];
   const rows = record.measurements.map((m) => [
     m.server,
     `${m.farm.established}/${m.farm.clients}`,
     `${m.farm.measuredAcked}/${m.farm.measuredSent}`,
-    String(m.farm.errors + m.farm.closes + m.farm.unexpected + m.farm.unanswered),
+    String(problemsOf(m)),
     String(m.rssMb.steadyMax),
     `${m.farm.ackMs.p50} / ${m.farm.ackMs.p99} / ${m.farm.ackMs.max}`,
     `${m.eventLoopDelayMs.p50} / ${m.eventLoopDelayMs.p99} / ${m.eventLoopDelayMs.max}`,
     `${m.eventLoopDelayMs.rawP99}`,
   ]);
   replaceSection('listening', [
+    ...series,
     `${runLine(record)} Node ${record.node}, PostgreSQL ${record.postgres};`,
     `${record.machine.cpus} × ${record.machine.cpuModel.split(' ').slice(0, 2).join(' ')}; ${s.clients} clients, heartbeat every ${s.intervalMs / 1000} s,`,
     `${s.warmupRounds} warm-up + ${s.rounds} measured round(s); load average (1 min) ${load.min}–${load.max}. Outcome: ${outcome(j)}.`,

@@ -9,6 +9,8 @@ export interface Settings {
   intervalMs: number;
   warmupRounds: number;
   rounds: number;
+  /** Consecutive runs, each on a fresh database and fresh servers (the issue asks for five). */
+  runs: number;
 }
 
 export function readSettings(env = process.env): Settings {
@@ -20,6 +22,7 @@ export function readSettings(env = process.env): Settings {
     intervalMs: positive(env, 'BENCH_INTERVAL_MS', 15_000),
     warmupRounds: positive(env, 'BENCH_WARMUP_ROUNDS', 1),
     rounds: positive(env, 'BENCH_ROUNDS', 4),
+    runs: positive(env, 'BENCH_RUNS', 1),
   };
 }
 

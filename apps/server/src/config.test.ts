@@ -6,6 +6,8 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
+      LISTEN_BACKLOG: 4096,
+      LISTENING_MAX_SOCKETS: 0,
       DATA_DIR: './data',
       GRPC_PORT: 50051,
       LOG_LEVEL: 'info',

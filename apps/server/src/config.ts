@@ -10,6 +10,18 @@ const schema = z
   .object({
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * The HTTP listener's accept queue (listen(2) backlog). Node's default, 511, overflows when
+     * thousands of listeners connect within seconds while the event loop is busy, and the
+     * kernel then drops or resets connections (ADR 0004). The kernel caps it at
+     * net.core.somaxconn.
+     */
+    LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
+    /**
+     * Listening sockets this instance holds at most, open or upgrading; one more is accepted
+     * and closed at once with 1013 (try again later) so its client backs off. 0: no limit.
+     */
+    LISTENING_MAX_SOCKETS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()

@@ -71,6 +71,8 @@ export type ServerConfig = Partial<
     | 'PORT'
     | 'GRPC_PORT'
     | 'HOST'
+    | 'LISTEN_BACKLOG'
+    | 'LISTENING_MAX_SOCKETS'
     | 'TRENDING_INTERVAL_SECONDS'
     | 'LISTENING_PROCESS_INTERVAL_SECONDS'
     | 'SHUTDOWN_GRACE_SECONDS'
@@ -99,6 +101,12 @@ export interface EarshotServer {
   grpc: GrpcServer;
   /** The dev outbox when SMTP_URL is not set (tests read codes from it). */
   outbox: DevOutbox | undefined;
+  /**
+   * Listens for HTTP (and the listening socket) on `port` and `host`, with the accept queue
+   * of LISTEN_BACKLOG; resolves with the port. start() uses it; tests and benchmarks call it
+   * with port 0.
+   */
+  listen(port: number, host: string): Promise<number>;
   /**
    * Listens on PORT and GRPC_PORT (on HOST), then starts the background jobs and the import
    * inbox (DATA_DIR/import).
@@ -243,6 +251,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
     draining: drain.isDraining,
     instance,
+    maxSockets: config.LISTENING_MAX_SOCKETS,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
     previewOf: linkPreviews(services, (error) =>
@@ -252,15 +261,19 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
 
   const grpc = createGrpcServer(routes, deps.logger, [storableTextInterceptor, auth]);
+  const listen = async (port: number, host: string) => {
+    await app.listen({ port, host, backlog: config.LISTEN_BACKLOG });
+    return (app.server.address() as AddressInfo).port;
+  };
   return {
     app,
     grpc,
     outbox,
     devOutboxPath: devOutbox ? DEV_OUTBOX_PATH : null,
+    listen,
     start: async () => {
-      await app.listen({ port: config.PORT, host: config.HOST });
+      const port = await listen(config.PORT, config.HOST);
       if (devOutbox) {
-        const { port } = app.server.address() as AddressInfo;
         const reach = config.DEV_OUTBOX_PUBLIC ? 'open to every client' : 'loopback only';
         deps.logger.info(`dev outbox: http://localhost:${port}${DEV_OUTBOX_PATH} (${reach})`);
       }

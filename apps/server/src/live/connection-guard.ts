@@ -1,3 +1,5 @@
+import { REASONS } from '@earshot/wire';
+
 /** Largest frame a client may send; anything bigger closes the socket. */
 export const MAX_FRAME_BYTES = 4096;
 /** A client sending more than this many frames in one second is flooding. */
@@ -11,6 +13,12 @@ export const PING_INTERVAL_MS = 30_000;
  * socket knows when); a sign-out or a disabled account is noticed within this interval.
  */
 export const RECHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Close code and reason for a socket refused for load (the instance holds LISTENING_MAX_SOCKETS):
+ * 1013, Try Again Later. The client reconnects with back-off and jitter.
+ */
+export const TRY_AGAIN_LATER = { code: 1013, reason: REASONS.overloaded } as const;
 
 /** Counts frames in a sliding one-second window. */
 export function floodCounter(now: () => number = Date.now) {

@@ -8,7 +8,7 @@ import { shuttingDown } from '~/http/drain';
 import { INSTANCE_HEADER } from '~/http/instance-header';
 import { sessionTokenOf } from '~/modules/account';
 import { presentedClaim } from '~/modules/listening';
-import { MAX_FRAME_BYTES } from './connection-guard';
+import { MAX_FRAME_BYTES, TRY_AGAIN_LATER } from './connection-guard';
 import type { ListeningHub } from './hub';
 
 /** Resolves a session token to its account and the sign-in's expiry, or nothing. */
@@ -49,7 +49,8 @@ function destroy(this: Duplex) {
 
 /**
  * GET /ws/listening?token=…[&claim=…]: the live listening connection. A missing or bad token, or a
- * foreign origin, refuses the upgrade (the browser sees close code 1006).
+ * foreign origin, refuses the upgrade (the browser sees close code 1006). An instance holding
+ * LISTENING_MAX_SOCKETS takes the upgrade and closes it at once with 1013 (try again later).
  *
  * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
  * and a request routed through Fastify stays reachable from it (request, reply, response,
@@ -66,6 +67,8 @@ export function registerListeningSocket(
     draining: () => boolean;
     /** INSTANCE_NAME: named in the upgrade's answer, as on every HTTP answer. */
     instance?: string | undefined;
+    /** LISTENING_MAX_SOCKETS: sockets held at most, open or upgrading; 0 for no limit. */
+    maxSockets?: number | undefined;
   },
 ): Promise<void> {
   const wss = new WebSocketServer({
@@ -74,7 +77,10 @@ export function registerListeningSocket(
     perMessageDeflate: false,
     clientTracking: false,
   });
-  const { instance } = deps;
+  const { instance, maxSockets = 0 } = deps;
+  /** Upgrades waiting for their sign-in lookup: they count against maxSockets too. */
+  let upgrading = 0;
+  const full = () => maxSockets > 0 && deps.hub.size() + upgrading >= maxSockets;
   if (instance) wss.on('headers', (headers) => headers.push(`${INSTANCE_HEADER}: ${instance}`));
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -89,17 +95,28 @@ export function registerListeningSocket(
     if (!sameOrigin(req, deps.publicUrl)) {
       return refuse(socket, new AppError('permission_denied', REASONS.originRefused));
     }
+    // Refused for load: the handshake completes and the socket closes with a code the client
+    // can read (a refused upgrade shows in a browser only as 1006), so it backs off and retries.
+    if (full()) {
+      socket.removeListener('error', destroy);
+      return wss.handleUpgrade(req, socket, head, (ws) =>
+        ws.close(TRY_AGAIN_LATER.code, TRY_AGAIN_LATER.reason),
+      );
+    }
     const token = sessionTokenOf({ url });
     // A reconnecting client presents the claim of the session it owned (ADR 0004).
     const claim = presentedClaim(
       query < 0 ? undefined : new URLSearchParams(url.slice(query + 1)).get('claim'),
     );
     let session: Awaited<ReturnType<TokenResolver>>;
+    upgrading += 1;
     try {
       session = await deps.resolve(token);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
       return refuse(socket, new AppError('internal', REASONS.internal));
+    } finally {
+      upgrading -= 1;
     }
     if (!session)
       return refuse(socket, new AppError('unauthenticated', REASONS.authenticationRequired));

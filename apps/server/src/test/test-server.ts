@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Clock } from '~/clock';
 import { createLogger, type Logger } from '~/logger';
 import { buildServer, type EarshotServer, type ServerConfig } from '~/server';
@@ -36,8 +35,7 @@ export async function startTestServer(
     mediaDir: options.mediaDir ?? '/nonexistent-media-dir',
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.app.server.address() as AddressInfo;
+  const port = await server.listen(0, '127.0.0.1');
   return {
     server,
     database,

@@ -78,6 +78,12 @@ export class FakeWebSocket {
     this.finish(1006);
   }
 
+  /** The server closes the socket with a close frame: `code` and `reason`. */
+  closeByServer(code: number, reason = '') {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.({ code, reason, wasClean: true } as CloseEvent);
+  }
+
   /** The server refuses the upgrade (a bad token): the browser sees an error and close 1006. */
   refuse() {
     this.drop();

@@ -14,6 +14,8 @@ export const REASONS = {
   databaseUnreachable: 'database_unreachable',
   /** The instance is stopping: try again (a load balancer sends it elsewhere). */
   shuttingDown: 'shutting_down',
+  /** The instance holds all the listening sockets it may: try again later (close 1013). */
+  overloaded: 'overloaded',
   rateLimited: 'rate_limited',
 
   // account: sessions, sign-up and sign-in, one-time codes, profile.

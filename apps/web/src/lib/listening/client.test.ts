@@ -141,6 +141,31 @@ describe('the connection', () => {
     expect(FakeWebSocket.instances).toHaveLength(before + 1);
   });
 
+  it('refused for load (1013 after opening), it keeps backing off and keeps its token', async () => {
+    const socket = await connected();
+    socket.closeByServer(1013, 'overloaded');
+    expect(client.getSnapshot()).toMatchObject({ connection: 'disconnected', lost: true });
+    // The handshake opened each time, yet the waits grow as for a drop: 0.5 s, 1 s, 2 s, 4 s.
+    for (const wait of [500, 1000, 2000, 4000]) {
+      const before = FakeWebSocket.instances.length;
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+      FakeWebSocket.latest().open();
+      FakeWebSocket.latest().closeByServer(1013, 'overloaded');
+    }
+    expect(token.drop).not.toHaveBeenCalled();
+    // Let in at last, it starts afresh: the next drop waits the first step again.
+    await vi.advanceTimersByTimeAsync(8000);
+    FakeWebSocket.latest().open();
+    expect(client.getSnapshot()).toMatchObject({ connection: 'connected', lost: false });
+    FakeWebSocket.latest().drop();
+    const before = FakeWebSocket.instances.length;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+  });
+
   it('adds jitter: the wait lies between half and all of the step', async () => {
     const { reconnectDelay } = await import('./backoff');
     expect(reconnectDelay(0, () => 0)).toBe(500);

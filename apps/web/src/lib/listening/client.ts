@@ -40,6 +40,11 @@ const SOCKET_OPEN = 1;
 const ABNORMAL_CLOSURE = 1006;
 /** The server closes with this when a sign-in ends (expired, signed out) or a client floods. */
 const POLICY_VIOLATION = 1008;
+/**
+ * The server refused this connection for load (ADR 0004): its handshake opened, yet the
+ * back-off keeps growing, as if it had never opened.
+ */
+const TRY_AGAIN_LATER = 1013;
 
 /**
  * `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query
@@ -217,6 +222,8 @@ export function createListeningClient(options: ListeningClientOptions) {
   async function connect() {
     retryTimer = clear(retryTimer);
     const asked = ++generation;
+    /** The back-off step this attempt was made at: a refusal for load resumes from it. */
+    const step = attempt;
     update({ connection: 'connecting' });
     let value: string | null;
     try {
@@ -265,6 +272,7 @@ export function createListeningClient(options: ListeningClientOptions) {
       }
       // A policy close (1008) may mean the sign-in ended: the next attempt asks for a fresh token.
       if (event.code === POLICY_VIOLATION) token.drop();
+      if (event.code === TRY_AGAIN_LATER) attempt = Math.max(attempt, step);
       // The server keeps the session: a reconnect within its grace period carries on with it.
       update({
         connection: opened ? 'disconnected' : 'error',
