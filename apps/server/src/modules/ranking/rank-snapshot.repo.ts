@@ -1,9 +1,12 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { rankEntries, rankSnapshots } from '~/db/schema';
+import { rankEntries, rankSnapshots, rankTotals } from '~/db/schema';
 
 /** Which EP a board counts. */
 export type RankPeriod = (typeof rankSnapshots.$inferSelect)['period'];
+
+/** A computed board: its id, period, time and how many users it ranks. */
+export type RankSnapshot = typeof rankSnapshots.$inferSelect;
 
 /** A row of a board as read. */
 export type RankEntryRow = typeof rankEntries.$inferSelect;
@@ -15,12 +18,13 @@ const KEEP = 2;
 export function createRankSnapshotRepo(db: Db) {
   return {
     /**
-     * Computes one board from the ledger: EP earned (positive entries) since `since`, listening
-     * and referral programme apart, each rounded to whole points; users with none are not
-     * ranked, nor are deleted accounts (their tombstones keep the ledger, ADR 0023). Keeps the
-     * latest snapshots only. Answers the new snapshot's id.
+     * Computes one board from the running totals of the window starting at `since` (kept from
+     * the ledger by a trigger, ADR 0019 amended): EP earned, listening and referral programme
+     * apart, each rounded to whole points; users with none are not ranked, nor are deleted
+     * accounts (their tombstones keep the ledger, ADR 0023). Keeps the latest snapshots only
+     * and forgets the totals of the period's windows that have ended. Answers the new snapshot.
      */
-    async compute(period: RankPeriod, since: Date, now: Date): Promise<number> {
+    async compute(period: RankPeriod, since: Date, now: Date): Promise<RankSnapshot> {
       return db.transaction(async (tx) => {
         const [snapshot] = await tx
           .insert(rankSnapshots)
@@ -28,32 +32,40 @@ export function createRankSnapshotRepo(db: Db) {
           .returning({ id: rankSnapshots.id });
         const id = snapshot!.id;
         await tx.execute(sql`
-          with earned as (
-            select user_id,
-              round(coalesce(sum(amount_milli_ep) filter (where kind = 'listening'), 0) / 1000.0)::bigint as listening,
-              round(coalesce(sum(amount_milli_ep) filter (where kind in ('referral', 'bonus')), 0) / 1000.0)::bigint as referral
-            from ledger_entries
-            where amount_milli_ep > 0 and created_at >= ${since} and created_at <= ${now}
-            group by user_id
-          ), totals as (
-            select user_id, listening, referral, listening + referral as combined from earned
+          with totals as (
+            select user_id, round(listening_milli_ep / 1000.0)::bigint as listening,
+              round(referral_milli_ep / 1000.0)::bigint as referral
+            from rank_totals where period = ${period} and since = ${since}
+          ), ranked as (
+            select user_id, listening, referral, listening + referral as combined from totals
           )
           insert into rank_entries (snapshot_id, position, user_id, rank, listening_points,
             referral_points, combined_total, username, display_name, avatar)
           select ${id}, row_number() over (order by t.combined desc, t.user_id),
             t.user_id, rank() over (order by t.combined desc), t.listening, t.referral,
             t.combined, u.username, u.name, u.image
-          from totals t join users u on u.id = t.user_id
+          from ranked t join users u on u.id = t.user_id
           where t.combined > 0 and u.status = 'active'`);
+        // Positions are 1..n: the count is the last one, read from the primary key.
+        const [counted] = await tx
+          .update(rankSnapshots)
+          .set({
+            userCount: sql`(select coalesce(max(position), 0) from rank_entries
+              where snapshot_id = ${id})`,
+          })
+          .where(eq(rankSnapshots.id, id))
+          .returning();
         await tx.execute(sql`
-          update rank_snapshots set user_count =
-            (select count(*) from rank_entries where snapshot_id = ${id})
-          where id = ${id}`);
-        await tx.execute(sql`
-          delete from rank_snapshots where period = ${period} and id not in (
-            select id from rank_snapshots where period = ${period}
-            order by computed_at desc, id desc limit ${KEEP})`);
-        return id;
+          with dropped as (
+            delete from rank_snapshots where period = ${period} and id not in (
+              select id from rank_snapshots where period = ${period}
+              order by computed_at desc, id desc limit ${KEEP})
+            returning id)
+          delete from rank_entries where snapshot_id in (select id from dropped)`);
+        await tx
+          .delete(rankTotals)
+          .where(and(eq(rankTotals.period, period), lt(rankTotals.since, since)));
+        return counted!;
       });
     },
     async latest(period: RankPeriod) {
@@ -77,12 +89,25 @@ export function createRankSnapshotRepo(db: Db) {
         )
         .orderBy(asc(rankEntries.position));
     },
-    async entryOf(snapshotId: number, userId: string) {
-      const [row] = await db
-        .select()
+    /**
+     * A user's row and the `around` rows either side of it, by position, in one indexed read;
+     * none when the user is not ranked.
+     */
+    async near(snapshotId: number, userId: string, around: number) {
+      const own = db
+        .select({ position: rankEntries.position })
         .from(rankEntries)
         .where(and(eq(rankEntries.snapshotId, snapshotId), eq(rankEntries.userId, userId)));
-      return row;
+      return db
+        .select()
+        .from(rankEntries)
+        .where(
+          and(
+            eq(rankEntries.snapshotId, snapshotId),
+            between(rankEntries.position, sql`(${own}) - ${around}`, sql`(${own}) + ${around}`),
+          ),
+        )
+        .orderBy(asc(rankEntries.position));
     },
   };
 }
