@@ -12,6 +12,17 @@ ALTER TABLE "rank_entries" DROP CONSTRAINT "rank_entries_snapshot_id_rank_snapsh
 ALTER TABLE "rank_entries" DROP CONSTRAINT "rank_entries_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "rank_totals" ADD CONSTRAINT "rank_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rank_entries" DROP COLUMN "username";--> statement-breakpoint
+ALTER TABLE "rank_entries" DROP COLUMN "display_name";--> statement-breakpoint
+ALTER TABLE "rank_entries" DROP COLUMN "avatar";--> statement-breakpoint
+-- Boards are derived data: the old ones go, and the next read or rank job computes them anew.
+DELETE FROM "rank_snapshots";
+--> statement-breakpoint
+TRUNCATE "rank_entries";
+--> statement-breakpoint
+-- Byte order, not the database's locale, for the ids a refresh sorts and indexes (ADR 0019).
+ALTER TABLE "rank_entries" ALTER COLUMN "user_id" TYPE text COLLATE "C";
+--> statement-breakpoint
 -- The windows an EP movement at `at` counts in (ADR 0019, amended): all time from the epoch,
 -- the UTC month, the ISO week (Monday, UTC), as periodStart in ranking.service.ts.
 CREATE FUNCTION "rank_windows"("at" timestamptz) RETURNS TABLE ("period" "rank_period", "since" timestamptz)

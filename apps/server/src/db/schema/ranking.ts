@@ -102,10 +102,10 @@ export const rankSnapshots = pgTable(
 
 /**
  * A row of a snapshot: position is the row's index (1..n, ties broken by user id), rank the
- * shared rank (1 + how many have more whole points). The user's name and avatar are copied
- * so a page is one indexed read. No foreign keys (ADR 0019, amended): a check per row made up
- * half the refresh; the rank job deletes the entries of the snapshots it drops, and an account
- * erased outright leaves the board at the next refresh.
+ * shared rank (1 + how many have more whole points). Narrow, no foreign keys and the user id
+ * in the "C" collation (ADR 0019, amended: the refresh writes a row per ranked user); a page
+ * joins the users it shows for their names. The rank job deletes the entries of the snapshots
+ * it drops; an account erased outright leaves the board at the next refresh.
  */
 export const rankEntries = pgTable(
   'rank_entries',
@@ -117,9 +117,6 @@ export const rankEntries = pgTable(
     listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
     referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
     combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
-    username: text('username'),
-    displayName: text('display_name'),
-    avatar: text('avatar'),
   },
   (t) => [
     primaryKey({ columns: [t.snapshotId, t.position] }),

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { rankEntries, rankSnapshots, rankTotals } from '~/db/schema';
+import { rankEntries, rankSnapshots, rankTotals, users } from '~/db/schema';
 
 /** Which EP a board counts. */
 export type RankPeriod = (typeof rankSnapshots.$inferSelect)['period'];
@@ -8,8 +8,25 @@ export type RankPeriod = (typeof rankSnapshots.$inferSelect)['period'];
 /** A computed board: its id, period, time and how many users it ranks. */
 export type RankSnapshot = typeof rankSnapshots.$inferSelect;
 
-/** A row of a board as read. */
-export type RankEntryRow = typeof rankEntries.$inferSelect;
+/** A row of a board as read: the entry, and the user's name and avatar as they are now. */
+export type RankRow = typeof rankEntries.$inferSelect & {
+  username: string | null;
+  displayName: string | null;
+  avatar: string | null;
+};
+
+const shown = {
+  snapshotId: rankEntries.snapshotId,
+  position: rankEntries.position,
+  userId: rankEntries.userId,
+  rank: rankEntries.rank,
+  listeningPoints: rankEntries.listeningPoints,
+  referralPoints: rankEntries.referralPoints,
+  combinedTotal: rankEntries.combinedTotal,
+  username: users.username,
+  displayName: users.name,
+  avatar: users.image,
+};
 
 /** Snapshots kept per period: the latest, and the one before while readers may still hold it. */
 const KEEP = 2;
@@ -31,21 +48,23 @@ export function createRankSnapshotRepo(db: Db) {
           .values({ period, computedAt: now, userCount: 0 })
           .returning({ id: rankSnapshots.id });
         const id = snapshot!.id;
+        // One sort of every ranked user: in memory, not on disk (the default is 4 MB).
+        await tx.execute(sql`set local work_mem = '128MB'`);
+        // Whole points: amounts are positive, so (x + 500) / 1000 rounds half up as round() would.
         await tx.execute(sql`
-          with totals as (
-            select user_id, round(listening_milli_ep / 1000.0)::bigint as listening,
-              round(referral_milli_ep / 1000.0)::bigint as referral
-            from rank_totals where period = ${period} and since = ${since}
-          ), ranked as (
-            select user_id, listening, referral, listening + referral as combined from totals
+          with ranked as (
+            select t.user_id, t.listening, t.referral, t.listening + t.referral as combined
+            from (
+              select user_id, (listening_milli_ep + 500) / 1000 as listening,
+                (referral_milli_ep + 500) / 1000 as referral
+              from rank_totals where period = ${period} and since = ${since}
+            ) t join users u on u.id = t.user_id and u.status = 'active'
           )
           insert into rank_entries (snapshot_id, position, user_id, rank, listening_points,
-            referral_points, combined_total, username, display_name, avatar)
-          select ${id}, row_number() over (order by t.combined desc, t.user_id),
-            t.user_id, rank() over (order by t.combined desc), t.listening, t.referral,
-            t.combined, u.username, u.name, u.image
-          from ranked t join users u on u.id = t.user_id
-          where t.combined > 0 and u.status = 'active'`);
+            referral_points, combined_total)
+          select ${id}, row_number() over (order by combined desc, user_id collate "C"),
+            user_id, rank() over (order by combined desc), listening, referral, combined
+          from ranked where combined > 0`);
         // Positions are 1..n: the count is the last one, read from the primary key.
         const [counted] = await tx
           .update(rankSnapshots)
@@ -77,10 +96,11 @@ export function createRankSnapshotRepo(db: Db) {
         .limit(1);
       return row;
     },
-    async page(snapshotId: number, offset: number, limit: number) {
+    async page(snapshotId: number, offset: number, limit: number): Promise<RankRow[]> {
       return db
-        .select()
+        .select(shown)
         .from(rankEntries)
+        .leftJoin(users, eq(users.id, rankEntries.userId))
         .where(
           and(
             eq(rankEntries.snapshotId, snapshotId),
@@ -93,14 +113,15 @@ export function createRankSnapshotRepo(db: Db) {
      * A user's row and the `around` rows either side of it, by position, in one indexed read;
      * none when the user is not ranked.
      */
-    async near(snapshotId: number, userId: string, around: number) {
+    async near(snapshotId: number, userId: string, around: number): Promise<RankRow[]> {
       const own = db
         .select({ position: rankEntries.position })
         .from(rankEntries)
         .where(and(eq(rankEntries.snapshotId, snapshotId), eq(rankEntries.userId, userId)));
       return db
-        .select()
+        .select(shown)
         .from(rankEntries)
+        .leftJoin(users, eq(users.id, rankEntries.userId))
         .where(
           and(
             eq(rankEntries.snapshotId, snapshotId),

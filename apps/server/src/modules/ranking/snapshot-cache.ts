@@ -1,5 +1,5 @@
 import type { Db } from '~/db/client';
-import type { RankEntryRow, RankPeriod, RankSnapshot } from './rank-snapshot.repo';
+import type { RankRow, RankPeriod, RankSnapshot } from './rank-snapshot.repo';
 
 /**
  * How long an instance trusts the latest snapshot it knows before asking the database again
@@ -15,7 +15,7 @@ const CACHED_POSITIONS = 100;
 interface Known {
   snapshot: RankSnapshot;
   checkedAt: number;
-  pages: Map<string, RankEntryRow[]>;
+  pages: Map<string, RankRow[]>;
 }
 
 /**
@@ -53,7 +53,7 @@ export function createSnapshotCache(now: () => number = () => performance.now())
       snapshot: RankSnapshot,
       offset: number,
       limit: number,
-      read: () => Promise<RankEntryRow[]>,
+      read: () => Promise<RankRow[]>,
     ) {
       const current = known.get(snapshot.period);
       const key = `${offset}:${limit}`;
