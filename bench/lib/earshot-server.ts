@@ -36,14 +36,8 @@ if (process.env.BENCH_SEED === 'demo') {
 const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
 // BENCH_CATALOG_CACHE_MS sets CATALOG_CACHE_MS (bench:catalog passes 0: no shared answers).
 const cacheMs = process.env.BENCH_CATALOG_CACHE_MS;
-// BENCH_RANKING_INTERVAL_SECONDS sets RANKING_INTERVAL_SECONDS (bench:ranking: no refresh
-// inside the measured windows but the one the server makes at start).
-const rankingSeconds = process.env.BENCH_RANKING_INTERVAL_SECONDS;
 const server = (opened.server = await buildServer({
-  config: {
-    CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs),
-    RANKING_INTERVAL_SECONDS: rankingSeconds === undefined ? undefined : Number(rankingSeconds),
-  },
+  config: { CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs) },
   database,
   logger,
   mediaDir: process.env.BENCH_MEDIA_DIR ?? '/nonexistent-media-dir',

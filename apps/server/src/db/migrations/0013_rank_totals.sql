@@ -20,9 +20,6 @@ DELETE FROM "rank_snapshots";
 --> statement-breakpoint
 TRUNCATE "rank_entries";
 --> statement-breakpoint
--- Byte order, not the database's locale, for the ids a refresh sorts and indexes (ADR 0019).
-ALTER TABLE "rank_entries" ALTER COLUMN "user_id" TYPE text COLLATE "C";
---> statement-breakpoint
 -- The windows an EP movement at `at` counts in (ADR 0019, amended): all time from the epoch,
 -- the UTC month, the ISO week (Monday, UTC), as periodStart in ranking.service.ts.
 CREATE FUNCTION "rank_windows"("at" timestamptz) RETURNS TABLE ("period" "rank_period", "since" timestamptz)

@@ -102,9 +102,9 @@ export const rankSnapshots = pgTable(
 
 /**
  * A row of a snapshot: position is the row's index (1..n, ties broken by user id), rank the
- * shared rank (1 + how many have more whole points). Narrow, no foreign keys and the user id
- * in the "C" collation (ADR 0019, amended: the refresh writes a row per ranked user); a page
- * joins the users it shows for their names. The rank job deletes the entries of the snapshots
+ * shared rank (1 + how many have more whole points). Narrow and without foreign keys (ADR 0019,
+ * amended: the refresh writes a row per ranked user); a page joins the users it shows for their
+ * names. The rank job deletes the entries of the snapshots
  * it drops; an account erased outright leaves the board at the next refresh.
  */
 export const rankEntries = pgTable(
