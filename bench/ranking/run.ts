@@ -224,7 +224,7 @@ await runSession(async (session) => {
   const loadAverage = load.summary();
   console.error(`load average (1 min) ${loadAverage.min}–${loadAverage.max}`);
   if (settings.users === FULL_SIZE) {
-    const { databaseUrl: _url, ...recorded } = settings;
+    const recorded = { ...settings, databaseUrl: undefined };
     const record = {
       ...provenance(bench.serverVersion),
       settings: recorded,

@@ -50,11 +50,18 @@ END $$;
 CREATE TRIGGER "rank_totals_on_ledger" AFTER INSERT ON "ledger_entries"
 	REFERENCING NEW TABLE AS "rank_new" FOR EACH STATEMENT EXECUTE FUNCTION "rank_totals_on_ledger"();
 --> statement-breakpoint
--- The totals of the ledger there is (the rank job deletes the windows that have ended).
-INSERT INTO "rank_totals" ("period", "since", "user_id", "listening_milli_ep", "referral_milli_ep")
-SELECT w."period", w."since", l."user_id",
-	coalesce(sum(l."amount_milli_ep") FILTER (WHERE l."kind" = 'listening'), 0),
-	coalesce(sum(l."amount_milli_ep") FILTER (WHERE l."kind" IN ('referral', 'bonus')), 0)
-FROM "ledger_entries" l CROSS JOIN LATERAL rank_windows(l."created_at") w
-WHERE l."amount_milli_ep" > 0 AND l."kind" IN ('listening', 'referral', 'bonus')
-GROUP BY 1, 2, 3;
+-- Rebuilds the totals of the windows open at `at` from the whole ledger: this migration, and a
+-- bulk load that bypassed the trigger.
+CREATE FUNCTION "rank_totals_rebuild"("at" timestamptz) RETURNS void LANGUAGE sql AS $$
+	DELETE FROM "rank_totals";
+	INSERT INTO "rank_totals" ("period", "since", "user_id", "listening_milli_ep", "referral_milli_ep")
+	SELECT w."period", w."since", l."user_id",
+		coalesce(sum(l."amount_milli_ep") FILTER (WHERE l."kind" = 'listening'), 0),
+		coalesce(sum(l."amount_milli_ep") FILTER (WHERE l."kind" IN ('referral', 'bonus')), 0)
+	FROM "ledger_entries" l CROSS JOIN LATERAL rank_windows(l."created_at") w
+	WHERE l."amount_milli_ep" > 0 AND l."kind" IN ('listening', 'referral', 'bonus')
+		AND (w."period", w."since") IN (SELECT o."period", o."since" FROM rank_windows("at") o)
+	GROUP BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT rank_totals_rebuild(now());
