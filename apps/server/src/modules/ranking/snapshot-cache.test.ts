@@ -17,13 +17,13 @@ describe('the snapshot cache', () => {
     let latest = snapshot(1);
     let reads = 0;
     const read = () => (reads++, Promise.resolve(latest));
-    expect((await cache.latest('all_time', read)).id).toBe(1);
+    expect((await cache.latest('all_time', read))?.id).toBe(1);
     latest = snapshot(2);
     now = LATEST_RECHECK_MS - 1;
-    expect((await cache.latest('all_time', read)).id).toBe(1);
+    expect((await cache.latest('all_time', read))?.id).toBe(1);
     expect(reads).toBe(1);
     now = LATEST_RECHECK_MS;
-    expect((await cache.latest('all_time', read)).id).toBe(2);
+    expect((await cache.latest('all_time', read))?.id).toBe(2);
     expect(reads).toBe(2);
   });
 
@@ -31,7 +31,7 @@ describe('the snapshot cache', () => {
     const cache = createSnapshotCache(() => 0);
     await cache.latest('all_time', () => Promise.resolve(snapshot(1)));
     cache.put(snapshot(2));
-    expect((await cache.latest('all_time', () => Promise.resolve(snapshot(1)))).id).toBe(2);
+    expect((await cache.latest('all_time', () => Promise.resolve(snapshot(1))))?.id).toBe(2);
   });
 
   it('shares one read among concurrent requests, and answers undefined when there is none', async () => {
