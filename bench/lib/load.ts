@@ -20,11 +20,18 @@ export interface Target {
 
 /**
  * What each response must be: one fixed body, or a request picked at send time (a body to
- * POST, or a path to GET) with the body its answer must have.
+ * POST, or a path to GET, and headers to add) with the body its answer must have.
  */
 export type Expectation =
   | { expectBody: string }
-  | { pick: () => { requestBody?: string; path?: string; expectBody: string } };
+  | {
+      pick: () => {
+        requestBody?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        expectBody: string;
+      };
+    };
 
 /** How hard and how long to load, and which database's backends to watch. */
 export interface LoadSettings {
@@ -80,6 +87,7 @@ function optionsFor(server: Target, route: Route, load: LoadSettings, expect: Ex
       return {
         ...req,
         ...(picked.path ? { path: picked.path } : {}),
+        ...(picked.headers ? { headers: { ...req.headers, ...picked.headers } } : {}),
         ...(picked.requestBody === undefined ? {} : { body: picked.requestBody }),
       };
     },

@@ -56,6 +56,7 @@ import {
 } from '~/modules/listening';
 import {
   createRankingService,
+  snapshotCacheOf,
   createRankJob,
   RANK_INTERVAL_SECONDS,
   createRankSnapshotRepo,
@@ -109,7 +110,11 @@ export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_AC
     boostRate: (userId, on) => boosts.boostRate(userId, on),
     activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
   });
-  const ranking = createRankingService({ snapshots: createRankSnapshotRepo(db), clock });
+  const ranking = createRankingService({
+    snapshots: createRankSnapshotRepo(db),
+    cache: snapshotCacheOf(db),
+    clock,
+  });
   const vest = () => vestReferrals({ db, referrals: referralRepo, ledger, clock, refereeActiveMs });
   return { ledger, referralRepo, boosts, ratesFor, ranking, vest };
 }

@@ -102,29 +102,46 @@ export const rankSnapshots = pgTable(
 
 /**
  * A row of a snapshot: position is the row's index (1..n, ties broken by user id), rank the
- * shared rank (1 + how many have more whole points). The user's name and avatar are copied
- * so a page is one indexed read.
+ * shared rank (1 + how many have more whole points). Narrow and without foreign keys (ADR 0019,
+ * amended: the refresh writes a row per ranked user); a page joins the users it shows for their
+ * names. The rank job deletes the entries of the snapshots
+ * it drops; an account erased outright leaves the board at the next refresh.
  */
 export const rankEntries = pgTable(
   'rank_entries',
   {
-    snapshotId: integer('snapshot_id')
-      .notNull()
-      .references(() => rankSnapshots.id, { onDelete: 'cascade' }),
+    snapshotId: integer('snapshot_id').notNull(),
     position: integer('position').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     rank: integer('rank').notNull(),
     listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
     referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
     combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
-    username: text('username'),
-    displayName: text('display_name'),
-    avatar: text('avatar'),
   },
   (t) => [
     primaryKey({ columns: [t.snapshotId, t.position] }),
     uniqueIndex('rank_entries_user_idx').on(t.snapshotId, t.userId),
   ],
+);
+
+/**
+ * EP earned per user in each period's current window (ADR 0019, amended): whole-ledger sums
+ * kept by a trigger on ledger_entries in the inserting transaction, so a refresh reads one small
+ * row per ranked user instead of the ledger. `since` is the window's start (the epoch for
+ * all-time, the UTC month, the ISO week); the rank job deletes windows that have ended.
+ */
+export const rankTotals = pgTable(
+  'rank_totals',
+  {
+    period: rankPeriod('period').notNull(),
+    since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive listening entries, in milli-EP. */
+    listeningMilliEp: bigint('listening_milli_ep', { mode: 'number' }).notNull(),
+    /** Positive referral-programme entries (referral and bonus), in milli-EP. */
+    referralMilliEp: bigint('referral_milli_ep', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.since, t.userId] })],
 );

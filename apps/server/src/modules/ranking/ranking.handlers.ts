@@ -7,7 +7,7 @@ import {
 import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
 import { requireCaller } from '~/rpc/auth-context';
-import type { RankEntryRow, RankPeriod } from './rank-snapshot.repo';
+import type { RankRow, RankPeriod } from './rank-snapshot.repo';
 import type { RankingService } from './ranking.service';
 
 const PERIODS: Record<RankingPeriod, RankPeriod> = {
@@ -25,7 +25,7 @@ function periodOf(value: RankingPeriod): RankPeriod {
   return period;
 }
 
-const entry = (row: RankEntryRow) => ({
+const entry = (row: RankRow) => ({
   id: row.userId,
   username: row.username ?? '',
   displayName: row.displayName ?? '',

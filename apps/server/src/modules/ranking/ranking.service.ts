@@ -2,6 +2,7 @@ import { LEADERBOARD_PAGE } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
 import type { RankPeriod, RankSnapshotRepo } from './rank-snapshot.repo';
+import type { SnapshotCache } from './snapshot-cache';
 
 /** Entries shown above and below the user ('near me'). */
 export const NEAR_ME = 5;
@@ -22,19 +23,23 @@ type Window = { offset?: number | undefined; limit?: number | undefined };
 
 /**
  * The leaderboard: pages and ranks read from the latest snapshot by index, never a sort per
- * request. A period without a snapshot yet is computed once on first read.
+ * request; which snapshot is the latest, and its top pages, are kept in memory (SnapshotCache).
+ * A period without a snapshot yet is computed once on first read.
  */
-export function createRankingService(deps: { snapshots: RankSnapshotRepo; clock: Clock }) {
+export function createRankingService(deps: {
+  snapshots: RankSnapshotRepo;
+  cache: SnapshotCache;
+  clock: Clock;
+}) {
+  const { snapshots, cache } = deps;
   const refresh = async (period: RankPeriod) => {
     const now = deps.clock.now();
-    await deps.snapshots.compute(period, periodStart(period, now), now);
+    const snapshot = await snapshots.compute(period, periodStart(period, now), now);
+    cache.put(snapshot);
+    return snapshot;
   };
-  const latest = async (period: RankPeriod) => {
-    const found = await deps.snapshots.latest(period);
-    if (found) return found;
-    await refresh(period);
-    return (await deps.snapshots.latest(period))!;
-  };
+  const latest = async (period: RankPeriod) =>
+    (await cache.latest(period, () => snapshots.latest(period))) ?? (await refresh(period));
   return {
     /** Recomputes every period's board (the rank job, and tests on demand). */
     async refreshAll() {
@@ -46,18 +51,18 @@ export function createRankingService(deps: { snapshots: RankSnapshotRepo; clock:
       // Past the end nothing is read (and positions stay within int4).
       const entries =
         page.offset < snapshot.userCount
-          ? await deps.snapshots.page(snapshot.id, page.offset, page.limit)
+          ? await cache.page(snapshot, page.offset, page.limit, () =>
+              snapshots.page(snapshot.id, page.offset, page.limit),
+            )
           : [];
       return { entries, total: snapshot.userCount, computedAt: snapshot.computedAt };
     },
     /** A user's row and the rows near it; rank 0 and no rows when the user has no EP. */
     async userRank(userId: string, period: RankPeriod) {
       const snapshot = await latest(period);
-      const own = await deps.snapshots.entryOf(snapshot.id, userId);
-      if (!own) return { own: undefined, near: [] };
-      const from = Math.max(0, own.position - 1 - NEAR_ME);
-      const near = await deps.snapshots.page(snapshot.id, from, own.position - from + NEAR_ME);
-      return { own, near };
+      const rows = await snapshots.near(snapshot.id, userId, NEAR_ME);
+      const own = rows.find((row) => row.userId === userId);
+      return { own, near: own ? rows : [] };
     },
   };
 }
