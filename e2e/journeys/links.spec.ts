@@ -16,7 +16,9 @@ const recordToasts = (page: Page) =>
         sessionStorage.setItem('e2e.toasts', JSON.stringify([...seen, ...added]));
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-const toastsSeen = (page: Page) => page.evaluate(() => sessionStorage.getItem('e2e.toasts') ?? '');
+/** The toasts recorded so far ('' while a reload is under way). */
+const toastsSeen = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('e2e.toasts') ?? '').catch(() => '');
 /** A valid referral code (a user id's shape) that names nobody. */
 const CODE = 'cmwwf2vivnkvvix9aahn2o7kc';
 
@@ -84,7 +86,9 @@ for (const [path, pathname, title] of ROUTES) {
     for (const [query, notice] of NOTICES) {
       await page.goto(at(`${query}&keep=1`));
       // Read from the record: oauth_success reloads the page 1.5 s after its notice.
-      await expect.poll(() => toastsSeen(page), query).toContain(notice);
+      await expect
+        .poll(() => toastsSeen(page), { message: query, timeout: 20_000 })
+        .toContain(notice);
       // The parameter is removed; the rest of the address stays.
       const name = query.split('=')[0]!;
       await expect(page, query).toHaveURL(
