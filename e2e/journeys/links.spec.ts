@@ -97,11 +97,15 @@ for (const [path, pathname, title] of ROUTES) {
       await shows();
     }
     // oauth_success=web3_linked also reloads the page (the last one above).
+    // (Read again while the reload is under way: the old document is gone mid-read.)
     await expect
       .poll(() =>
-        page.evaluate(
-          () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
-        ),
+        page
+          .evaluate(
+            () =>
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+          )
+          .catch(() => 'reloading'),
       )
       .toBe('reload');
     await shows();
