@@ -107,7 +107,7 @@ describe('unknown paths', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'earshot-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Earshot</title>');
     t = await startTestServer({ webDist: dist });
-    const res = await fetch(`${t.baseUrl}/artist/12`);
+    const res = await fetch(`${t.baseUrl}/categories/12`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<title>Earshot</title>');

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumRow, artistRow, insertCatalog } from '~/db/factories/catalog';
+import { albumRow, artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
 import { sendRaw } from '~/test/raw-http';
 import { startTestServer, type TestServer } from '~/test/test-server';
@@ -41,6 +41,17 @@ beforeAll(async () => {
           }),
           albumRow({ id: 21, artistId: 8, title: HOSTILE }),
         ],
+        tracks: [
+          trackRow({ id: 200, artistId: 7, albumId: 20, title: 'Low Tide', imageUrl: '' }),
+          trackRow({
+            id: 201,
+            artistId: 7,
+            albumId: 20,
+            title: 'High Noon',
+            imageUrl: 'https://cdn.example/noon.jpg',
+          }),
+          trackRow({ id: 210, artistId: 8, albumId: 21, title: HOSTILE }),
+        ],
       });
       await insertPlaylists(db, [
         {
@@ -78,7 +89,7 @@ describe('link previews', () => {
     expect(html).toContain('<title>Gold Summer Run · Blue Orchard · Earshot</title>');
     expect(meta(html, 'og:title')).toBe('Gold Summer Run · Blue Orchard · Earshot');
     expect(meta(html, 'og:type')).toBe('music.album');
-    expect(meta(html, 'description')).toBe('Album by Blue Orchard · 0 tracks');
+    expect(meta(html, 'description')).toBe('Album by Blue Orchard · 2 tracks');
     expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/covers/gold.jpg`);
     expect(meta(html, 'twitter:image')).toBe(`${PUBLIC_URL}/media/covers/gold.jpg`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -87,6 +98,32 @@ describe('link previews', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it("previews a track link with the track's title, artist and cover, at its own address", async () => {
+    const html = await page('/album/20?track=200&ref=cmwwf2vivnkvvix9aahn2o7kc');
+    expect(html).toContain('<title>Low Tide · Blue Orchard · Earshot</title>');
+    expect(meta(html, 'og:title')).toBe('Low Tide · Blue Orchard · Earshot');
+    expect(meta(html, 'og:type')).toBe('music.song');
+    expect(meta(html, 'description')).toBe('Song by Blue Orchard · from Gold Summer Run');
+    // A track without an image of its own shows its album's cover; the sharer's code stays out.
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/covers/gold.jpg`);
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/album/20?track=200`);
+    expect(meta(await page('/album/20?track=201'), 'og:image')).toBe(
+      'https://cdn.example/noon.jpg',
+    );
+  });
+
+  it.each(['/album/20?track=210', '/album/20?track=999', '/album/20?track=abc'])(
+    '%s (a track not on the album) previews the album and tells nothing of the track',
+    async (url) => {
+      const res = await send(url);
+      const html = res.bytes.toString();
+      expect(res.status).toBe(200);
+      expect(meta(html, 'og:title')).toBe('Gold Summer Run · Blue Orchard · Earshot');
+      expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/album/20`);
+      expect(html).not.toContain('alert');
+    },
+  );
 
   it('previews an artist and a public playlist', async () => {
     const artist = await page('/artist/7');
@@ -100,7 +137,7 @@ describe('link previews', () => {
 
   it('keeps a hostile name text: escaped in the title and in every attribute', async () => {
     const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;';
-    for (const url of ['/album/21', '/artist/8']) {
+    for (const url of ['/album/21', '/artist/8', '/album/21?track=210']) {
       const html = await page(url);
       expect(html, url).not.toContain('<script>alert');
       expect(html, url).toContain(`<title>${escaped}`);
@@ -116,8 +153,34 @@ describe('link previews', () => {
     '/album/999',
     '/artist/0',
     '/album/abc',
-  ])('%s gets the generic document, the same as /, and reveals nothing', async (url) => {
-    const [res, root] = await Promise.all([send(url), send('/')]);
+    '/artist/x1',
+    `/playlist/${'x'.repeat(300)}`,
+  ])(
+    '%s gets the generic document with 404, the same for all, and reveals nothing',
+    async (url) => {
+      const [res, unknown] = await Promise.all([send(url), send('/album/999')]);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // index.html as built: the app boots from it and shows its own 'not found'.
+      expect(res.bytes.toString()).toBe(INDEX);
+      for (const name of ['content-type', 'content-length', 'etag', 'cache-control']) {
+        expect(res.headers[name], name).toBe(unknown.headers[name]);
+      }
+    },
+  );
+
+  it('answers 404 to a missing item even with the ETag held, and to HEAD without a body', async () => {
+    const first = await send('/playlist/pl-private');
+    const again = await send('/playlist/pl-private', { 'if-none-match': first.headers.etag ?? '' });
+    expect(again.status).toBe(404);
+    expect(again.bytes.toString()).toBe(INDEX);
+    const head = await send('/playlist/pl-private', {}, 'HEAD');
+    expect(head.status).toBe(404);
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('answers a page that names no item with the generic document and 200', async () => {
+    const [res, root] = await Promise.all([send('/albums?signin=true'), send('/')]);
     expect(res.status).toBe(200);
     expect(res.bytes.toString()).toBe(INDEX);
     expect(res.headers.etag).toBe(root.headers.etag);

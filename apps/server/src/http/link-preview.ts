@@ -5,9 +5,20 @@ export interface LinkPreview {
   description: string;
   /** As stored: absolute, or a path on this server (made absolute with the origin); '' for none. */
   imageUrl: string;
-  /** Open Graph's type: music.album, profile (an artist), music.playlist. */
+  /** Open Graph's type: music.album, music.song (a track link), profile (an artist), music.playlist. */
   type: string;
+  /** The item's address on this site, as the web app builds it: '/album/20?track=5' (og:url). */
+  path: string;
 }
+
+/**
+ * What a page path answers (ADR 0015): an item's preview; `missing` when the path names an item
+ * that is not there, not public or not an id (the generic document with 404, the same for all
+ * three, so nothing is revealed); `app` for any other page, or when a read failed for another
+ * reason (the generic document with 200).
+ */
+export type PageAnswer =
+  { kind: 'item'; preview: LinkPreview } | { kind: 'missing' } | { kind: 'app' };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -27,11 +38,7 @@ const TITLE = /<title>[^<]*<\/title>/;
  * followed by the description and the card tags. String insertion only: React does not run
  * on the server, and the document still boots the same app.
  */
-export function renderPreview(
-  index: string,
-  preview: LinkPreview,
-  page: { url: string; origin: string },
-): string {
+export function renderPreview(index: string, preview: LinkPreview, origin: string): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const head = [
@@ -40,13 +47,13 @@ export function renderPreview(
     meta('property', 'og:type', preview.type),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
-    meta('property', 'og:url', page.url),
+    meta('property', 'og:url', new URL(preview.path, origin).href),
     meta('name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
   ];
   if (preview.imageUrl) {
-    const image = new URL(preview.imageUrl, page.origin).href;
+    const image = new URL(preview.imageUrl, origin).href;
     head.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
   }
   const tags = head.join('\n    ');

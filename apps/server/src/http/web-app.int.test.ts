@@ -83,7 +83,7 @@ describe('caching', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
-  it.each(['/', '/index.html', '/discover', '/artist/12', '/favicon.svg'])(
+  it.each(['/', '/index.html', '/discover', '/categories/12', '/favicon.svg'])(
     'revalidates %s by its ETag, and answers 304 when the browser holds it',
     async (url) => {
       const first = await send(url, { 'accept-encoding': 'gzip' });
@@ -102,7 +102,7 @@ describe('HEAD', () => {
   it.each([
     '/',
     '/discover',
-    '/artist/12',
+    '/categories/12',
     ASSET,
     '/favicon.svg',
     '/healthz',

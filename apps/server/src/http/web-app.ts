@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from './errors';
-import { renderPreview, type LinkPreview } from './link-preview';
+import { renderPreview, type PageAnswer } from './link-preview';
 import { publicOrigin } from './public-origin';
 
 // Paths that are never pages: a miss there is a 404, not the app (a stale /assets/ URL after a
@@ -24,8 +24,8 @@ function setHeaders(res: SetHeadersResponse, file: string) {
   res.setHeader('vary', 'accept-encoding');
 }
 
-/** How a page's link previews: by the item it names, or undefined for the app's generic one. */
-export type PreviewOf = (pathname: string) => Promise<LinkPreview | undefined>;
+/** How a page's link previews: by the item its path (and a track link's query) names. */
+export type PreviewOf = (pathname: string, query: URLSearchParams) => Promise<PageAnswer>;
 
 /** A quoted ETag of the document as sent. */
 const etagOf = (body: string) =>
@@ -41,12 +41,15 @@ function holds(req: FastifyRequest, etag: string): boolean {
   });
 }
 
-/** A rendered document under the rules of index.html: revalidated by its ETag, 304 when held. */
-function sendDocument(req: FastifyRequest, reply: FastifyReply, body: string) {
+/**
+ * A rendered document under the rules of index.html: revalidated by its ETag, 304 when held.
+ * A 404 is sent whole (a precondition only applies to a 2xx answer).
+ */
+function sendDocument(req: FastifyRequest, reply: FastifyReply, body: string, status = 200) {
   const etag = etagOf(body);
   reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', etag);
-  if (holds(req, etag)) return reply.status(304).send();
-  return reply.type('text/html; charset=utf-8').send(body);
+  if (status === 200 && holds(req, etag)) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -54,9 +57,10 @@ function sendDocument(req: FastifyRequest, reply: FastifyReply, body: string) {
  * build time (apps/web/scripts/compress.mjs) when the client accepts it; hashed assets cached
  * for a year, index.html revalidated by its ETag, so an upgrade reaches every browser at once.
  * index.html answers any other page path (GET or HEAD) so client-side routes survive a reload;
- * API paths get a JSON 404 instead. A page naming an album, an artist or a public playlist gets
- * index.html with that item's title and card tags in its head (ADR 0015); any other, and an
- * unknown or private item, gets index.html as built.
+ * API paths get a JSON 404 instead. A page naming an album (or a track on it), an artist or a
+ * public playlist gets index.html with that item's title and card tags in its head (ADR 0015);
+ * an unknown, private or malformed item gets index.html as built with 404; any other page,
+ * index.html as built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -87,14 +91,19 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, then reload.');
     }
-    const pathname = req.url.split('?')[0] ?? '/';
-    const preview = await links.previewOf?.(pathname);
-    if (!preview) return reply.sendFile('index.html');
-    const origin = publicOrigin(req, links.publicUrl);
-    return sendDocument(
-      req,
-      reply,
-      renderPreview(index, preview, { origin, url: `${origin}${pathname}` }),
-    );
+    const [pathname = '/', search = ''] = req.url.split('?', 2);
+    const answer = (await links.previewOf?.(pathname, new URLSearchParams(search))) ?? {
+      kind: 'app',
+    };
+    switch (answer.kind) {
+      case 'app':
+        return reply.sendFile('index.html');
+      case 'missing':
+        return sendDocument(req, reply, index, 404);
+      case 'item': {
+        const origin = publicOrigin(req, links.publicUrl);
+        return sendDocument(req, reply, renderPreview(index, answer.preview, origin));
+      }
+    }
   });
 }

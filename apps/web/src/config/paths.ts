@@ -52,12 +52,30 @@ export const paths = {
   },
   album: {
     path: '/album/:id',
-    getHref: (id: string | number) => `/album/${encodeURIComponent(id)}`,
+    /** With `trackId`, a track link: the album opens with that track selected (ADR 0015). */
+    getHref: (id: string | number, trackId?: number) =>
+      withQuery(
+        `/album/${encodeURIComponent(id)}`,
+        new URLSearchParams(trackId === undefined ? {} : { [albumParams.track]: String(trackId) }),
+      ),
+  },
+  /**
+   * A track's stable link (decision, ADR 0015: spec 1 §2 has no track page): its album with the
+   * track selected; a track on no album links to its artist. Not a route of its own.
+   */
+  track: {
+    getHref: (track: { trackId: number; albumId: number; artistId: number }): string =>
+      track.albumId > 0
+        ? paths.album.getHref(track.albumId, track.trackId)
+        : paths.artist.getHref(track.artistId),
   },
   authError: { path: '/auth/error', getHref: () => '/auth/error' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;
+
+/** Query parameters of the album page: the selected track of a track link. */
+export const albumParams = { track: 'track' } as const;
 
 /** The trending windows as they read in an address (spec 2 §4, 'daily' by default). */
 export type TrendingPeriodName = 'daily' | 'weekly' | 'monthly';
@@ -89,6 +107,21 @@ function withQuery(path: string, query: URLSearchParams): string {
  * decision, ADR 0017, for their 'Show all'); none is the unified view.
  */
 export type SearchType = 'tracks' | 'playlists' | 'artists' | 'albums';
+
+/**
+ * An address that also invites: `?ref={code}` is the invite parameter (spec 2 §2), so a link a
+ * signed-in user shares carries their referral code. Without a code, the address as it is.
+ */
+export function withInvite(href: string, code: string | null): string {
+  if (!code) return href;
+  const [path = '', query = ''] = href.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set(inviteParam, code);
+  return withQuery(path, params);
+}
+
+/** The invite parameter (spec 2 §2; `referral` is read too, `ref` is the one written). */
+export const inviteParam = 'ref';
 
 /** Query parameters valid on any page (spec 1 §2). */
 export const globalParams = {

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { albumParams } from '@/config/paths';
 import { useSession } from '@/features/account/api/use-session';
 import { parseId } from '@/lib/parse-id';
 import { lazyBody } from './lazy-body';
@@ -22,10 +23,12 @@ export function ArtistRoute() {
   return <ArtistDetails key={id} artistId={parseId(id)} />;
 }
 
-/** /album/:id */
+/** /album/:id, and a track link: /album/:id?track={trackId} selects that track. */
 export function AlbumRoute() {
   const { id } = useParams();
-  return <AlbumDetails key={id} albumId={parseId(id)} />;
+  const [params] = useSearchParams();
+  const selected = parseId(params.get(albumParams.track) ?? undefined);
+  return <AlbumDetails key={id} albumId={parseId(id)} selectedTrackId={selected} />;
 }
 
 /** /categories/:genreId */

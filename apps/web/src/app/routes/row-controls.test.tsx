@@ -5,7 +5,8 @@ import { TrackRows } from '@/features/catalog/components/track-rows';
 import { TrendingRows } from '@/features/catalog/components/trending/trending-rows';
 import { LibraryTrackRow } from '@/features/library/components/library-track-row';
 import { PlayerPanelBody } from '@/features/player/components/player-panel-body';
-import { catalogTransport, makeTracks } from '@/testing/catalog';
+import { InviteCodeProvider } from '@/lib/invite-code';
+import { catalogTransport, makeTrack, makeTracks } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 
 /** A list of rows beside the panel's body, which runs playback, for a visitor. */
@@ -126,5 +127,55 @@ describe("every track row's menu", () => {
     await menu('Trending', 'Song 1', 'Add to queue');
     await menu('Liked', 'Song 2', 'Play next');
     expect(playbackState().queue.map((track) => track.title)).toEqual(['Song 2', 'Song 1']);
+  });
+});
+
+describe("a track row's Share", () => {
+  it("copies the track link (its album, the track selected) with the sharer's invite, from every row kind", async () => {
+    const onAlbum = makeTrack({ title: 'Low Tide', albumId: 20, artistId: 7 });
+    const single = makeTrack({ title: 'Loose Leaf', albumId: 0, artistId: 8 });
+    const { user } = renderRowsAndPlayer(
+      [onAlbum, single],
+      <InviteCodeProvider value="cmwwf2vivnkvvix9aahn2o7kc">
+        <TrackRows label="Tracks" tracks={[onAlbum]} />
+        <TrendingRows
+          label="Trending"
+          rows={[
+            { track: single, rank: 1, movement: { kind: 'new' }, playsChangePercent: 0, plays: 1 },
+          ]}
+        />
+      </InviteCodeProvider>,
+    );
+    const share = async (list: string, title: string) => {
+      const scope = await screen.findByRole('list', { name: list });
+      await user.click(within(scope).getByRole('button', { name: `More options for ${title}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Share' }));
+      await screen.findByText('Link copied');
+      return navigator.clipboard.readText();
+    };
+    const origin = window.location.origin;
+    expect(await share('Tracks', 'Low Tide')).toBe(
+      `${origin}/album/20?track=${onAlbum.trackId}&ref=cmwwf2vivnkvvix9aahn2o7kc`,
+    );
+    // A track on no album links to its artist.
+    expect(await share('Trending', 'Loose Leaf')).toBe(
+      `${origin}/artist/8?ref=cmwwf2vivnkvvix9aahn2o7kc`,
+    );
+  });
+});
+
+describe('a track link', () => {
+  it('selects its track: marked, and its Play focused so one press plays it', async () => {
+    const tracks = makeTracks(3, 'Song');
+    const { user, playbackState } = renderRowsAndPlayer(
+      tracks,
+      <TrackRows label="Tracks" tracks={tracks} selectedTrackId={tracks[1]!.trackId} />,
+    );
+    const list = await screen.findByRole('list', { name: 'Tracks' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.selected)).toEqual([undefined, 'true', undefined]);
+    expect(within(rows[1]!).getByRole('button', { name: 'Play Song 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(playbackState().currentSong?.title).toBe('Song 2');
   });
 });

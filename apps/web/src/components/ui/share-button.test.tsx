@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { InviteCodeProvider } from '@/lib/invite-code';
 import { ShareButton } from './share-button';
 
 const renderShare = () =>
@@ -25,10 +26,25 @@ describe('ShareButton', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = renderShare();
     await user.click(screen.getByRole('button', { name: 'Share Gold Summer Run' }));
-    expect(share).toHaveBeenCalledWith({
-      title: 'Gold Summer Run',
-      url: `${window.location.origin}/album/20`,
-    });
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Gold Summer Run',
+        url: `${window.location.origin}/album/20`,
+      }),
+    );
     expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it("adds the signed-in sharer's referral code, so the link also invites", async () => {
+    const { user } = renderWithProviders(
+      <InviteCodeProvider value="cmwwf2vivnkvvix9aahn2o7kc">
+        <ShareButton title="Search" path="/search?q=rain&type=tracks" />
+      </InviteCodeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share Search' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/search?q=rain&type=tracks&ref=cmwwf2vivnkvvix9aahn2o7kc`,
+    );
   });
 });

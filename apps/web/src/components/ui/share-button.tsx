@@ -1,34 +1,25 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useInviteCode } from '@/lib/invite-code';
+import type { ShareTarget } from './share';
 import { shareTexts } from './texts';
 import { IconButton } from './icon-button';
 
-/** The address to share: the page's own path on this site, without the query. */
-const canonicalUrl = (path: string) => new URL(path, window.location.origin).href;
-
-/** Whether the share sheet was closed without sharing: nothing went wrong. */
-const dismissed = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** Starts a share; the sharing code is its own chunk, loaded on the first press. */
+export const startShare = (target: ShareTarget) =>
+  void import('./share').then((m) => m.share(target));
 
 /**
- * Shares a page: the system's share sheet where the browser has one (Web Share API), otherwise
- * the link copied to the clipboard, said in a toast.
+ * Shares a page (`path`, its canonical address): the system's share sheet, or the link copied
+ * with a toast; the link carries the sharer's referral code when they are signed in.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
-  const share = async () => {
-    const url = canonicalUrl(path);
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast(shareTexts.copied, { duration: 3000 });
-    } catch (error) {
-      if (!dismissed(error)) toast.error(shareTexts.failed, { duration: 5000 });
-    }
-  };
+  const inviteCode = useInviteCode();
   return (
-    <IconButton label={shareTexts.share(title)} size="lg" onClick={() => void share()}>
+    <IconButton
+      label={shareTexts.share(title)}
+      size="lg"
+      onClick={() => startShare({ title, path, inviteCode })}
+    >
       <Share2 aria-hidden />
     </IconButton>
   );

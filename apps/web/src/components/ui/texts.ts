@@ -18,6 +18,8 @@ export const formTexts = {
 /** The Share action (decisions: the spec has no share texts). */
 export const shareTexts = {
   share: (name: string) => `Share ${name}`,
+  /** A track row's menu item. */
+  shareItem: 'Share',
   copied: 'Link copied',
   failed: 'Could not share the link. Copy it from the address bar.',
 } as const;

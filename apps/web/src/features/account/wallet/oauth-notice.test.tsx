@@ -23,4 +23,13 @@ describe('the Web3-OAuth linking notices', () => {
     renderWithProviders(<AccountControl />, { path: '/discover?oauth_error=made_up_code' });
     expect(await screen.findByText('OAuth linking failed: made_up_code')).toBeInTheDocument();
   });
+
+  it('shows the web3_linked notice and removes only that parameter (the reload follows it)', async () => {
+    installFakeAuthServer({ user: null });
+    const { router } = renderWithProviders(<AccountControl />, {
+      path: '/discover?oauth_success=web3_linked&keep=1',
+    });
+    expect(await screen.findByText('Google account linked')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
+  });
 });

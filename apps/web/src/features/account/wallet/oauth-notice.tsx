@@ -29,7 +29,7 @@ const LINKED = 'Google account linked';
 
 /**
  * The Web3-OAuth linking notices (spec 1 §2 query parameters): `oauth_success=web3_linked`
- * shows a success notice, removes the parameter and reloads; `oauth_error=<code>` shows the
+ * shows a success notice, removes the parameter and reloads once the notice has closed; `oauth_error=<code>` shows the
  * code's sentence for 8 s ('OAuth linking failed: {code}' for an unknown one) and removes it.
  */
 export function OAuthNotice() {
@@ -40,7 +40,14 @@ export function OAuthNotice() {
   useEffect(() => {
     if (!success && !error) return;
     if (success === 'web3_linked') {
-      toast.success(LINKED, { duration: toastDurations.short });
+      // The reload waits for the notice to have been seen: the toaster is its own chunk, and a
+      // reload on a timer could come before it drew (so the notice was never shown).
+      const reload = () => window.location.reload();
+      toast.success(LINKED, {
+        duration: toastDurations.short,
+        onAutoClose: reload,
+        onDismiss: reload,
+      });
     } else if (error) {
       toast.error(OAUTH_ERROR_TEXTS[error] ?? SPEC_CODE_TEXTS.oauthLinkingFailed(error), {
         duration: toastDurations.long,
@@ -55,7 +62,6 @@ export function OAuthNotice() {
       },
       { replace: true },
     );
-    if (success === 'web3_linked') window.setTimeout(() => window.location.reload(), 1500);
   }, [success, error, setParams]);
 
   return null;

@@ -10,6 +10,7 @@ export function PagedTracks(props: {
   filter: TrackFilter;
   limit?: number;
   positionOf?: (track: Track, index: number) => number;
+  selectedTrackId?: number | null;
 }) {
   const query = useTrackPages(props.filter, props.limit);
   const tracks = query.data?.pages.flatMap((page) => page.tracks) ?? [];
@@ -22,7 +23,12 @@ export function PagedTracks(props: {
     >
       {() => (
         <>
-          <TrackRows label={catalogTexts.tracks} tracks={tracks} positionOf={props.positionOf} />
+          <TrackRows
+            label={catalogTexts.tracks}
+            tracks={tracks}
+            positionOf={props.positionOf}
+            selectedTrackId={props.selectedTrackId}
+          />
           <PagedFooter query={query} failed={catalogTexts.failed} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 import { TrackPlayButton } from '@/components/ui/track-play-button';
 import { formatMinutesSeconds } from '@earshot/domain';
@@ -17,14 +17,26 @@ export function TrackRow(props: {
   position: number;
   onPlay?: () => void;
   actions?: ReactNode;
+  /** The track a link named: marked, scrolled into view and its Play focused, one press away. */
+  selected?: boolean;
 }) {
-  const { track, position, onPlay, actions } = props;
+  const { track, position, onPlay, actions, selected = false } = props;
   const current = useIsCurrentTrack(track.trackId);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    // Not every browser engine has it (jsdom has not).
+    row.current?.scrollIntoView?.({ block: 'center' });
+    row.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [selected]);
   return (
     <li
+      ref={row}
       aria-current={current ? 'true' : undefined}
+      data-selected={selected || undefined}
       className={clsx(
         'grid items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:gap-3 @md:px-2',
+        selected && 'bg-raised ring-1 ring-accent/60',
         actions
           ? 'grid-cols-[auto_minmax(0,1fr)_auto_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto_auto]'
           : 'grid-cols-[auto_minmax(0,1fr)_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto]',

@@ -1,10 +1,12 @@
 import { Copy, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { paths, withInvite } from '@/config/paths';
 import { referralTexts as t, referralToastMs } from '../texts';
 
 /** The invite link of a code: the app's address with `?ref=` (spec 2 §2). */
-export const inviteLink = (code: string) => `${window.location.origin}/?ref=${code}`;
+export const inviteLink = (code: string) =>
+  `${window.location.origin}${withInvite(paths.root.getHref(), code)}`;
 
 /** The user's code and invite link, with copy and share. */
 export function InviteCard({ code }: { code: string }) {

@@ -1,7 +1,10 @@
+import { ShareButton } from '@/components/ui/share-button';
+import { paths } from '@/config/paths';
 import { isBlankQuery } from '../search-rules';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { recentSearches } from '../recent-searches';
+import { resultsTexts } from '../results-texts';
 import { searchTypeOf } from '../search-params';
 import { NoResults, type RenderTracks } from './result-states';
 import { TypeResults } from './type-results';
@@ -9,7 +12,8 @@ import { UnifiedResults } from './unified-results';
 
 /**
  * /search?q=: the unified view, or one collection with type= (spec 1 §2). The search is
- * remembered among the recent searches; a blank query asks nothing (spec 2 §5).
+ * remembered among the recent searches; a blank query asks nothing (spec 2 §5). Share sends the
+ * page's canonical address (q and type only).
  */
 export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) {
   const [params] = useSearchParams();
@@ -19,9 +23,19 @@ export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) 
     if (!isBlankQuery(q)) recentSearches.remember(q);
   }, [q]);
   if (isBlankQuery(q)) return <NoResults />;
-  return type ? (
-    <TypeResults key={`${q}-${type}`} q={q} type={type} renderTracks={renderTracks} />
-  ) : (
-    <UnifiedResults q={q} renderTracks={renderTracks} />
+  return (
+    <>
+      <div className="-mt-4 mb-4 flex justify-end">
+        <ShareButton
+          title={resultsTexts.resultsFor(q)}
+          path={paths.search.getHref(type ? { q, type } : { q })}
+        />
+      </div>
+      {type ? (
+        <TypeResults key={`${q}-${type}`} q={q} type={type} renderTracks={renderTracks} />
+      ) : (
+        <UnifiedResults q={q} renderTracks={renderTracks} />
+      )}
+    </>
   );
 }

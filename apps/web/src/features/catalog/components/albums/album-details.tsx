@@ -19,12 +19,25 @@ import { AlbumFacts } from './album-facts';
 const albumPosition = (track: Track, index: number) =>
   track.trackNumber > 0 ? track.trackNumber : index + 1;
 
-/** /album/:id: cover, title, artist, release date, genre, play all, then the tracks in order. */
-export function AlbumDetails({ albumId }: { albumId: number | null }) {
-  return albumId === null ? <EntityFailure /> : <AlbumView albumId={albumId} />;
+/**
+ * /album/:id: cover, title, artist, release date, genre, play all, then the tracks in order; a
+ * track link's track (`selectedTrackId`) is selected: marked, scrolled to, its Play focused.
+ */
+export function AlbumDetails(props: { albumId: number | null; selectedTrackId?: number | null }) {
+  return props.albumId === null ? (
+    <EntityFailure />
+  ) : (
+    <AlbumView albumId={props.albumId} selectedTrackId={props.selectedTrackId ?? null} />
+  );
 }
 
-function AlbumView({ albumId }: { albumId: number }) {
+function AlbumView({
+  albumId,
+  selectedTrackId,
+}: {
+  albumId: number;
+  selectedTrackId: number | null;
+}) {
   const { data, status, error } = useAlbum(albumId);
   const tracks = useTrackPages({ albumId }, pageSizes.albumTracks);
   if (status === 'pending') {
@@ -55,6 +68,7 @@ function AlbumView({ albumId }: { albumId: number }) {
           filter={{ albumId }}
           limit={pageSizes.albumTracks}
           positionOf={albumPosition}
+          selectedTrackId={selectedTrackId}
         />
       </Section>
     </>
