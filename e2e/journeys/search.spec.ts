@@ -49,6 +49,7 @@ test('Enter opens the results; Show all tracks, load more, a genre facet and pla
   await box(page).fill('E2E Track');
   await box(page).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=E2E\+Track$/);
+  await expect(page.getByText('Results for “E2E Track”')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top result' })).toBeVisible();
   const tracks = page.getByRole('list', { name: 'Tracks', exact: true });
   await expect(tracks.getByRole('listitem')).toHaveCount(5);

@@ -25,7 +25,8 @@ export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) 
   if (isBlankQuery(q)) return <NoResults />;
   return (
     <>
-      <div className="-mt-4 mb-4 flex justify-end">
+      <div className="-mt-4 mb-4 flex items-center justify-between gap-4">
+        <p className="min-w-0 truncate text-sm text-muted">{resultsTexts.resultsFor(q)}</p>
         <ShareButton
           title={resultsTexts.resultsFor(q)}
           path={paths.search.getHref(type ? { q, type } : { q })}
