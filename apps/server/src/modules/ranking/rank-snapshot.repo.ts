@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { rankEntries, rankSnapshots, rankTotals, users } from '~/db/schema';
 
@@ -33,6 +33,15 @@ const KEEP = 2;
 
 /** SQL over rank snapshots (ADR 0019): written by the rank job, read by index. */
 export function createRankSnapshotRepo(db: Db) {
+  /** The rows of a snapshot from one position to another, in order, with their users. */
+  const rowsBetween = (snapshotId: number, from: number | SQL, to: number | SQL) =>
+    db
+      .select(shown)
+      .from(rankEntries)
+      .leftJoin(users, eq(users.id, rankEntries.userId))
+      .where(and(eq(rankEntries.snapshotId, snapshotId), between(rankEntries.position, from, to)))
+      .orderBy(asc(rankEntries.position));
+
   return {
     /**
      * Computes one board from the running totals of the window starting at `since` (kept from
@@ -97,17 +106,7 @@ export function createRankSnapshotRepo(db: Db) {
       return row;
     },
     async page(snapshotId: number, offset: number, limit: number): Promise<RankRow[]> {
-      return db
-        .select(shown)
-        .from(rankEntries)
-        .leftJoin(users, eq(users.id, rankEntries.userId))
-        .where(
-          and(
-            eq(rankEntries.snapshotId, snapshotId),
-            between(rankEntries.position, offset + 1, offset + limit),
-          ),
-        )
-        .orderBy(asc(rankEntries.position));
+      return rowsBetween(snapshotId, offset + 1, offset + limit);
     },
     /**
      * A user's row and the `around` rows either side of it, by position, in one indexed read;
@@ -118,17 +117,7 @@ export function createRankSnapshotRepo(db: Db) {
         .select({ position: rankEntries.position })
         .from(rankEntries)
         .where(and(eq(rankEntries.snapshotId, snapshotId), eq(rankEntries.userId, userId)));
-      return db
-        .select(shown)
-        .from(rankEntries)
-        .leftJoin(users, eq(users.id, rankEntries.userId))
-        .where(
-          and(
-            eq(rankEntries.snapshotId, snapshotId),
-            between(rankEntries.position, sql`(${own}) - ${around}`, sql`(${own}) + ${around}`),
-          ),
-        )
-        .orderBy(asc(rankEntries.position));
+      return rowsBetween(snapshotId, sql`(${own}) - ${around}`, sql`(${own}) + ${around}`);
     },
   };
 }
