@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to your account' });
@@ -28,6 +28,13 @@ const storedReferral = (page: Page) =>
     const raw = localStorage.getItem('earshot.referral');
     return raw ? (JSON.parse(raw) as { code: string; at: number }) : null;
   });
+
+/** A browser context that shares by copying: a desktop browser without a share sheet. */
+async function sharerContext(browser: Browser) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  return context;
+}
 
 /** The signed-in user's id: their referral code. */
 async function userId(page: Page): Promise<string> {
@@ -153,9 +160,7 @@ test('the first Tab offers a way past the sidebar to the page', async ({ page })
 });
 
 test('Share copies a link that opens the same album elsewhere', async ({ browser, baseURL }) => {
-  const sharer = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  // The copy path: a desktop browser without a share sheet.
-  await sharer.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  const sharer = await sharerContext(browser);
   const page = await sharer.newPage();
   await page.goto('/album/1?signin=false');
   await page.getByRole('button', { name: 'Share First Flight' }).click();
@@ -175,8 +180,7 @@ test("a signed-in user's track Share copies a link that opens the album, the tra
   browser,
   baseURL,
 }) => {
-  const sharer = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  await sharer.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  const sharer = await sharerContext(browser);
   const page = await sharer.newPage();
   await createAccount(page.request, newEmail('sharer'), 'Sam Sharer');
   const code = await userId(page);
@@ -211,8 +215,7 @@ test('Share on the search results copies its canonical address, which shows the 
   browser,
   baseURL,
 }) => {
-  const sharer = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  await sharer.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  const sharer = await sharerContext(browser);
   const page = await sharer.newPage();
   await page.goto('/search?q=E2E%20Track&type=tracks&signin=false');
   await page.getByRole('button', { name: 'Share Results for “E2E Track”' }).click();
