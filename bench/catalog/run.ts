@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runTask, startServer, type ChildServer } from '../lib/children';
 import { createBenchDatabase } from '../lib/database';
-import { measure, type Expectation } from '../lib/load';
+import { measure, printMeasurements, type Expectation } from '../lib/load';
 import { loadAverageLog } from '../lib/loadavg';
 import { runSession } from '../lib/session';
 import { exitCode } from '../lib/verdict';
@@ -173,20 +173,7 @@ await runSession(async (session) => {
   });
   const file = writeRecord(record);
   updateReadme(record, file);
-  console.table(
-    measurements.map((m) => ({
-      route: m.route,
-      server: m.server,
-      'req/s': m.requestsPerSec,
-      p50: m.latencyMs.p50,
-      p95: m.latencyMs.p95,
-      p99: m.latencyMs.p99,
-      failed: m.bad,
-      'server µs/req': m.cpuUsPerRequest?.server,
-      'pg µs/req': m.cpuUsPerRequest?.postgres,
-      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
-    })),
-  );
+  printMeasurements(measurements);
   console.table(
     audio.map(({ cpu: _cpu, ...a }) => ({ ...a, secondsPerFile: a.secondsPerFile.mean })),
   );

@@ -1,7 +1,7 @@
 // npm run bench:http — earshot vs a bare node:http ceiling, on PostgreSQL, same box, same run.
 import { startServer, type ChildServer } from '../lib/children';
 import { createBenchDatabase } from '../lib/database';
-import { measure } from '../lib/load';
+import { measure, printMeasurements } from '../lib/load';
 import { loadAverageLog } from '../lib/loadavg';
 import { runSession } from '../lib/session';
 import { exitCode } from '../lib/verdict';
@@ -71,18 +71,7 @@ await runSession(async (session) => {
   );
   const file = writeRecord(record);
   updateReadme(record, file);
-  console.table(
-    measurements.map((m) => ({
-      route: m.route,
-      server: m.server,
-      'req/s': m.requestsPerSec,
-      ...m.latencyMs,
-      failed: m.bad,
-      'server µs/req': m.cpuUsPerRequest?.server,
-      'pg µs/req': m.cpuUsPerRequest?.postgres,
-      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
-    })),
-  );
+  printMeasurements(measurements);
   console.table(judgement.verdicts);
   console.log(`ratios earshot/bare: ${JSON.stringify(judgement.ratios)}; recorded in ${file}`);
   if (!judgement.valid)

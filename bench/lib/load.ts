@@ -141,3 +141,19 @@ export async function measure<Id extends string>(
       : {}),
   };
 }
+
+/** Prints measurements as one table: throughput, latency, failures and CPU per request. */
+export function printMeasurements(measurements: Measurement[]) {
+  console.table(
+    measurements.map((m) => ({
+      route: m.route,
+      server: m.server,
+      'req/s': m.requestsPerSec,
+      ...m.latencyMs,
+      failed: m.bad,
+      'server µs/req': m.cpuUsPerRequest?.server,
+      'pg µs/req': m.cpuUsPerRequest?.postgres,
+      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
+    })),
+  );
+}

@@ -3,7 +3,7 @@
 // PostgreSQL, as the web calls them (Connect GET) and by POST, with the CPU per request.
 import { startServer } from '../lib/children';
 import { createBenchDatabase } from '../lib/database';
-import { measure, type Measurement, type Route } from '../lib/load';
+import { measure, printMeasurements, type Measurement, type Route } from '../lib/load';
 import { provenance } from '../lib/provenance';
 import { writeRecord } from '../lib/record';
 import { runSession } from '../lib/session';
@@ -80,18 +80,7 @@ await runSession(async (session) => {
     pass: m.latencyMs.p99 <= TARGETS.p99MaxMs,
   }));
   const judgement = { valid, pass: valid && verdicts.every((v) => v.pass) };
-  console.table(
-    measurements.map((m) => ({
-      route: m.route,
-      'req/s': m.requestsPerSec,
-      p50: m.latencyMs.p50,
-      p99: m.latencyMs.p99,
-      failed: m.bad,
-      'server µs/req': m.cpuUsPerRequest?.server,
-      'pg µs/req': m.cpuUsPerRequest?.postgres,
-      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
-    })),
-  );
+  printMeasurements(measurements);
   console.table(verdicts);
   const fullSize =
     settings.favorites === FULL_SIZE.favorites &&

@@ -15,7 +15,7 @@ import { startCpuWindow, type CpuUsage } from '../lib/cpu';
 import { createBenchDatabase } from '../lib/database';
 import { DEFAULT_DATABASE_URL, positive } from '../lib/env';
 import { summarize } from '../lib/latency';
-import { measure, type Measurement } from '../lib/load';
+import { measure, printMeasurements, type Measurement } from '../lib/load';
 import { loadAverageLog } from '../lib/loadavg';
 import { provenance } from '../lib/provenance';
 import { writeRecord } from '../lib/record';
@@ -198,19 +198,7 @@ await runSession(async (session) => {
   ];
   const valid = measurements.every((m) => m.bad === 0);
   const judgement = { valid, pass: valid && verdicts.every((v) => v.pass) };
-  console.table(
-    measurements.map((m) => ({
-      route: m.route,
-      'req/s': m.requestsPerSec,
-      p50: m.latencyMs.p50,
-      p95: m.latencyMs.p95,
-      p99: m.latencyMs.p99,
-      failed: m.bad,
-      'server µs/req': m.cpuUsPerRequest?.server,
-      'pg µs/req': m.cpuUsPerRequest?.postgres,
-      'other %': m.cpu && Math.round((m.cpu.other / m.cpu.capacity) * 100),
-    })),
-  );
+  printMeasurements(measurements);
   console.table(
     floors.map((f) => ({
       query: f.query,
