@@ -23,7 +23,9 @@ beforeAll(async () => {
         tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
       }),
   });
-  const client = t.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+  const { $client: client } = t.database.db as unknown as {
+    $client: { query: (...args: unknown[]) => unknown };
+  };
   const query = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
     statements += 1;

@@ -21,7 +21,7 @@ export { createGoogleService } from './google/google.service';
 export { createOAuthRequestRepo } from './google/oauth-request.repo';
 export { createHousekeepingJob } from './housekeeping';
 export { createProfileService, type ProfileService } from './profile/profile.service';
-export { createSessionRepo, type Alongside } from './sessions/session.repo';
+export { createSessionRepo } from './sessions/session.repo';
 export { createSessionService, type SessionService } from './sessions/session.service';
 export { sessionTokenOf, type TokenPlaces } from './sessions/session-token';
 export { createUserRepo } from './user.repo';

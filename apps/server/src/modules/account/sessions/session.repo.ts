@@ -53,13 +53,15 @@ export function createSessionRepo(db: Db) {
       now: Date,
       alongside: Alongside<T>,
     ): Promise<(SessionRow & { along: T['$inferSelect'] | null }) | undefined> {
+      // Widened: drizzle's join types do not resolve over a generic table.
+      const table: PgTable = alongside.table;
       const [row] = await db
-        .select({ ...sessionColumns, along: alongside.table as PgTable })
+        .select({ ...sessionColumns, along: table })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(alongside.table as PgTable, alongside.on(sessions.userId))
+        .leftJoin(table, alongside.on(sessions.userId))
         .where(liveSignIn(tokenHash, now));
-      return row as (SessionRow & { along: T['$inferSelect'] | null }) | undefined;
+      return row;
     },
 
     async delete(tokenHash: string): Promise<void> {
