@@ -32,6 +32,7 @@ import {
   sessionTokenOf,
 } from './modules/account';
 import { registerSearchRoutes } from './modules/search';
+import { liveSessionAlongside, liveSessionOf } from './modules/listening';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
 import { cacheControlInterceptor } from './rpc/cache-control';
@@ -247,6 +248,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   await registerListeningSocket(app, {
     hub,
+    admit: async (token) => {
+      const found = await services.account.sessions.resolveAlong(token, liveSessionAlongside);
+      return (
+        found && {
+          userId: found.userId,
+          expiresAt: found.expiresAt,
+          live: liveSessionOf(found.along),
+        }
+      );
+    },
     resolve: (token) => services.account.sessions.resolve(token),
     publicUrl: config.PUBLIC_URL,
     draining: drain.isDraining,

@@ -271,8 +271,16 @@ export function createListeningHub(deps: {
     }
   }
 
-  /** Takes a new socket; `claim` is the one its client presented (it owned a session before). */
-  function attach(socket: WebSocket, auth: SocketAuth, claim?: string) {
+  /**
+   * Takes a new socket; `live` is the account's live session as read with its sign-in, `claim`
+   * the one its client presented (it owned a session before).
+   */
+  function attach(
+    socket: WebSocket,
+    auth: SocketAuth,
+    live: ListeningSession | undefined,
+    claim?: string,
+  ) {
     const wall = Date.now();
     const conn: Connection = {
       auth,
@@ -304,12 +312,7 @@ export function createListeningHub(deps: {
     });
     // Tell a reconnecting client where its account stands; with its claim it takes its
     // session over by playing the same track again (see ListeningService.play).
-    conn.queue = deps.listening
-      .current(auth.userId)
-      .then((live) => {
-        if (live) sendSession(conn, 'session_update', live);
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'listening state on connect failed'));
+    if (live) sendSession(conn, 'session_update', live);
   }
 
   function silence(conn: Connection) {

@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import type { ListeningSession } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
 import { shuttingDown } from '~/http/drain';
@@ -15,6 +16,14 @@ import type { ListeningHub } from './hub';
 export type TokenResolver = (
   token: string | undefined,
 ) => Promise<{ userId: string; expiresAt: Date } | undefined>;
+
+/**
+ * Resolves a token as TokenResolver does and, in the same statement, reads the account's live
+ * listening session (ADR 0004): what the socket tells its client when it attaches.
+ */
+export type Admitter = (
+  token: string | undefined,
+) => Promise<{ userId: string; expiresAt: Date; live: ListeningSession | undefined } | undefined>;
 
 const PATH = '/ws/listening';
 
@@ -55,12 +64,16 @@ function destroy(this: Duplex) {
  * The upgrade is taken on the raw server, before the framework: a socket lives for hours,
  * and a request routed through Fastify stays reachable from it (request, reply, response,
  * child logger), several kilobytes per listener for nothing (ADR 0004). The token is
- * resolved once here; the hub re-checks it now and then.
+ * resolved once here, with the account's live session in the same statement; the hub
+ * re-checks it now and then.
  */
 export function registerListeningSocket(
   app: FastifyInstance,
   deps: {
     hub: ListeningHub;
+    /** The upgrade's sign-in lookup, with the account's live session. */
+    admit: Admitter;
+    /** The open socket's sign-in re-check. */
     resolve: TokenResolver;
     publicUrl?: string | undefined;
     /** While the server drains, upgrades are refused (503). */
@@ -108,10 +121,10 @@ export function registerListeningSocket(
     const claim = presentedClaim(
       query < 0 ? undefined : new URLSearchParams(url.slice(query + 1)).get('claim'),
     );
-    let session: Awaited<ReturnType<TokenResolver>>;
+    let session: Awaited<ReturnType<Admitter>>;
     upgrading += 1;
     try {
-      session = await deps.resolve(token);
+      session = await deps.admit(token);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
       return refuse(socket, new AppError('internal', REASONS.internal));
@@ -134,7 +147,7 @@ export function registerListeningSocket(
         return again?.userId === userId ? { expiresAtMs: again.expiresAt.getTime() } : undefined;
       },
     };
-    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth, claim));
+    wss.handleUpgrade(req, socket, head, (ws) => deps.hub.attach(ws, auth, session.live, claim));
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>

@@ -14,4 +14,5 @@ export { createSessionHistory, type SessionHistory } from './session-history.ser
 export { createListenSummaryRepo } from './listen-summary.repo';
 export { createListenSummary, type ListenSummary } from './listen-summary.service';
 export { presentedClaim } from './claim';
+export { liveSessionAlongside, liveSessionOf } from './listening.repo';
 export { endListeningOf } from './listening-eraser';

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { ListeningSession } from '@earshot/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '~/db/client';
 import { dailyListening, listeningCredits, listeningSessions, listens } from '~/db/schema';
 import { statement } from './statement';
@@ -270,12 +271,19 @@ export const listeningRepo = {
       .where(and(eq(listeningCredits.userId, userId), isNull(listeningCredits.ledgerEntryId)));
     return Number(row?.ms ?? 0);
   },
-  /** The account's not-ended session, unlocked (for reads). */
-  async live(db: Db, userId: string): Promise<ListeningSession | undefined> {
-    const [row] = await db
-      .select()
-      .from(listeningSessions)
-      .where(and(eq(listeningSessions.userId, userId), ne(listeningSessions.status, 'ended')));
-    return row && toSession(row);
-  },
 };
+
+/**
+ * The account's not-ended session as a read alongside its sign-in lookup (the listening
+ * socket's upgrade): the table, left joined on the account; the partial unique index keeps it
+ * to one row.
+ */
+export const liveSessionAlongside = {
+  table: listeningSessions,
+  on: (userId: AnyPgColumn) =>
+    and(eq(listeningSessions.userId, userId), ne(listeningSessions.status, 'ended')),
+};
+
+/** The session read by `liveSessionAlongside`, if the account had one. */
+export const liveSessionOf = (row: Row | null): ListeningSession | undefined =>
+  row ? toSession(row) : undefined;

@@ -367,8 +367,6 @@ export function createListeningService(deps: {
       );
     },
 
-    /** The live session, read-only. */
-    current: (userId: string) => repo.live(db, userId),
     /** Credited listening not yet turned into EP, in milliseconds. */
     unprocessedMs: (userId: string) => repo.unprocessedMs(db, userId),
   };

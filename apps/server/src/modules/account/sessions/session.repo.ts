@@ -1,4 +1,5 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
 import { sessions, users } from '~/db/schema';
 
@@ -8,6 +9,26 @@ export interface SessionRow {
   method: 'web2' | 'web3';
   expiresAt: Date;
 }
+
+/**
+ * A row another context reads with a sign-in lookup, in the same statement: its table, left
+ * joined on the signed-in account (`on` gets the account's id column; it must match one row at
+ * most).
+ */
+export interface Alongside<T extends PgTable> {
+  table: T;
+  on: (userId: AnyPgColumn) => SQL | undefined;
+}
+
+/** The sign-in of a token hash while unexpired and its user active (sessions joined to users). */
+const liveSignIn = (tokenHash: string, now: Date) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active'));
+
+const sessionColumns = {
+  userId: sessions.userId,
+  method: sessions.method,
+  expiresAt: sessions.expiresAt,
+};
 
 /** SQL over sessions; every token arrives here already hashed. */
 export function createSessionRepo(db: Db) {
@@ -19,16 +40,27 @@ export function createSessionRepo(db: Db) {
     /** The session of a token hash while unexpired and its user active. */
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await db
-        .select({ userId: sessions.userId, method: sessions.method, expiresAt: sessions.expiresAt })
+        .select(sessionColumns)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            eq(users.status, 'active'),
-          ),
-        );
+        .where(liveSignIn(tokenHash, now));
+      return row;
+    },
+
+    /** As findLive, with the row `alongside` reads for the account (null if none), in one statement. */
+    async findLiveAlong<T extends PgTable>(
+      tokenHash: string,
+      now: Date,
+      alongside: Alongside<T>,
+    ): Promise<(SessionRow & { along: T['$inferSelect'] | null }) | undefined> {
+      // Widened: drizzle's join types do not resolve over a generic table.
+      const table: PgTable = alongside.table;
+      const [row] = await db
+        .select({ ...sessionColumns, along: table })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(table, alongside.on(sessions.userId))
+        .where(liveSignIn(tokenHash, now));
       return row;
     },
 

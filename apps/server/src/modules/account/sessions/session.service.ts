@@ -1,7 +1,8 @@
 import { SESSION_TTL_MS } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { newToken, sha256 } from '../secrets';
-import type { SessionRepo, SessionRow } from './session.repo';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Alongside, SessionRepo, SessionRow } from './session.repo';
 
 /** A session just opened: the token (shown once, never stored) and when it ends. */
 export interface OpenedSession {
@@ -44,6 +45,15 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
     async resolve(token: string | undefined): Promise<SessionRow | undefined> {
       if (!token || !PLAUSIBLE_TOKEN.test(token)) return undefined;
       return sessions.findLive(sha256(token), clock.now());
+    },
+
+    /**
+     * The live session of a token, if any, with the row `alongside` reads for its account:
+     * one statement where a lookup and a read would be two (the listening socket's upgrade).
+     */
+    async resolveAlong<T extends PgTable>(token: string | undefined, alongside: Alongside<T>) {
+      if (!token || !PLAUSIBLE_TOKEN.test(token)) return undefined;
+      return sessions.findLiveAlong(sha256(token), clock.now(), alongside);
     },
 
     /** Ends a session everywhere at once: the row goes, so no instance accepts the token. */
