@@ -7,8 +7,9 @@ import { startTestServer, type TestServer } from '~/test/test-server';
 
 // What a connecting listener costs the database (ADR 0004): its sign-in lookup reads the
 // account's live session in the same statement, so the upgrade and attach are one statement,
-// and a first play (of a track whose duration the instance knows) one more. Counted at the database client both drivers share (the pg pool or
-// PGlite), which every statement of the server goes through.
+// and a first play (of a track whose duration the instance knows) one more. Counted at the
+// database client both drivers share (the pg pool or PGlite), which every statement of the
+// server goes through.
 
 const clock = testClock('2026-05-11T09:00:00.000Z');
 let t: TestServer;

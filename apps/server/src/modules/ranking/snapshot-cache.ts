@@ -19,9 +19,11 @@ interface Known {
 }
 
 /**
- * The latest snapshot per period, and the top pages of it, in process memory. A snapshot never
- * changes once computed, so a page is keyed by its snapshot and cannot go stale; only "which
- * snapshot is the latest" can, and it is read again at most every LATEST_RECHECK_MS.
+ * The latest snapshot per period, and the top pages of it, in process memory. A snapshot's
+ * positions never change once computed, so a page is keyed by its snapshot; the names and
+ * avatars joined into a kept page are those of when it was first read, until the next snapshot
+ * (at most a refresh interval). "Which snapshot is the latest" is read again at most every
+ * LATEST_RECHECK_MS.
  */
 export function createSnapshotCache(now: () => number = () => performance.now()) {
   const known = new Map<RankPeriod, Known>();
