@@ -68,7 +68,7 @@ const iso = (at: Date | number) => new Date(at).toISOString();
 // $1 session, $2 user, $3–$8 the session's new state, $9 whether it becomes a Listen,
 // $10 now, $11 the version its owner last wrote, $12–$13 the day and the owner's idea of
 // its total, $14 the credit, $15 the track, $16 the Listen's credited seconds. Answers the
-// sessions written. A batch holds at most one write per account (`ownedWriter`): two would
+// sessions written. A batch holds at most one write per account (the service's `batched` writer keys them by account): two would
 // make the daily upsert touch one row twice. The status travels as text (PGlite sends no
 // array of an enum type).
 const writeOwnedStatement = statement<{ id: string }>(

@@ -122,7 +122,7 @@ it('writes nothing from a copy the database no longer holds', async () => {
 });
 
 it('writes a batch of owners’ steps in one statement, each only if its copy is current', async () => {
-  // Group commit (ownedWriter): the steps of several sockets go down together; a stale one
+  // Group commit (the service writes through `batched`): the steps of several sockets go down together; a stale one
   // in the batch writes nothing and does not stop the others.
   const [a, b, c] = [await account(), await account(), await account()];
   const owns = [await started(a), await started(b), await started(c, 2)];

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
 import { sessions, users } from '~/db/schema';
@@ -20,15 +20,25 @@ export interface Alongside<T extends PgTable> {
   on: (userId: AnyPgColumn) => SQL | undefined;
 }
 
-/** The sign-in of a token hash while unexpired and its user active (sessions joined to users). */
-const liveSignIn = (tokenHash: string, now: Date) =>
-  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active'));
+/** The sign-ins of token hashes while unexpired and their users active (sessions joined to users). */
+const liveSignIns = (tokenHashes: readonly string[], now: Date) =>
+  and(
+    inArray(sessions.tokenHash, [...tokenHashes]),
+    gt(sessions.expiresAt, now),
+    eq(users.status, 'active'),
+  );
 
 const sessionColumns = {
   userId: sessions.userId,
   method: sessions.method,
   expiresAt: sessions.expiresAt,
 };
+
+/** Rows keyed by token hash, answered in the order of `tokenHashes` (undefined: none). */
+function inOrderOf<R extends { tokenHash: string }>(tokenHashes: readonly string[], rows: R[]) {
+  const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row] as const));
+  return tokenHashes.map((hash) => byHash.get(hash));
+}
 
 /** SQL over sessions; every token arrives here already hashed. */
 export function createSessionRepo(db: Db) {
@@ -37,31 +47,37 @@ export function createSessionRepo(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    /** The session of a token hash while unexpired and its user active. */
-    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select(sessionColumns)
+    /**
+     * The sessions of token hashes while unexpired and their users active, in one statement
+     * (the listening socket looks up sign-ins that arrive together at once); one answer per
+     * hash, in order.
+     */
+    async findLive(tokenHashes: readonly string[], now: Date): Promise<(SessionRow | undefined)[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await db
+        .select({ ...sessionColumns, tokenHash: sessions.tokenHash })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(liveSignIn(tokenHash, now));
-      return row;
+        .where(liveSignIns(tokenHashes, now));
+      return inOrderOf(tokenHashes, rows);
     },
 
-    /** As findLive, with the row `alongside` reads for the account (null if none), in one statement. */
+    /** As findLive, with the row `alongside` reads for each account (null if none). */
     async findLiveAlong<T extends PgTable>(
-      tokenHash: string,
+      tokenHashes: readonly string[],
       now: Date,
       alongside: Alongside<T>,
-    ): Promise<(SessionRow & { along: T['$inferSelect'] | null }) | undefined> {
+    ): Promise<((SessionRow & { along: T['$inferSelect'] | null }) | undefined)[]> {
+      if (tokenHashes.length === 0) return [];
       // Widened: drizzle's join types do not resolve over a generic table.
       const table: PgTable = alongside.table;
-      const [row] = await db
-        .select({ ...sessionColumns, along: table })
+      const rows = await db
+        .select({ ...sessionColumns, tokenHash: sessions.tokenHash, along: table })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(table, alongside.on(sessions.userId))
-        .where(liveSignIn(tokenHash, now));
-      return row;
+        .where(liveSignIns(tokenHashes, now));
+      return inOrderOf(tokenHashes, rows);
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -1,11 +1,14 @@
 import { expect, it } from 'vitest';
-import type { OwnedWrite } from './listening.repo';
-import { ownedWriter } from './owned-writer';
+import { batched } from './batched';
 
-// Group commit of the owners' steps: alone while a slot is free, together while every slot
-// is busy, one step per account per batch, and a failed batch written again step by step.
+// Group statements: alone while a slot is free, together while every slot is busy, one input
+// per key per batch, and a failed batch run again input by input.
 
-const step = (userId: string) => ({ userId }) as OwnedWrite;
+interface Step {
+  userId: string;
+}
+const step = (userId: string): Step => ({ userId });
+const byAccount = (s: Step) => s.userId;
 
 /** A batch writer whose batches end only when the test says so. */
 function heldWriter() {
@@ -14,7 +17,7 @@ function heldWriter() {
     finish: (answer?: boolean[]) => void;
     fail: (err: Error) => void;
   }[] = [];
-  const writeMany = (writes: readonly OwnedWrite[]) =>
+  const writeMany = (writes: readonly Step[]) =>
     new Promise<boolean[]>((resolve, reject) =>
       batches.push({
         users: writes.map((w) => w.userId),
@@ -29,7 +32,7 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 it('writes a step at once while a slot is free, and the steps that wait meanwhile together', async () => {
   const h = heldWriter();
-  const write = ownedWriter(h.writeMany, { inFlight: 1, maxBatch: 10 });
+  const write = batched(h.writeMany, { inFlight: 1, maxBatch: 10, keyOf: byAccount });
   const first = write(step('a'));
   const waiting = [write(step('b')), write(step('c')), write(step('d'))];
   expect(h.batches.map((b) => b.users)).toEqual([['a']]);
@@ -43,7 +46,7 @@ it('writes a step at once while a slot is free, and the steps that wait meanwhil
 
 it('answers no step before its batch has been written', async () => {
   const h = heldWriter();
-  const write = ownedWriter(h.writeMany, { inFlight: 2, maxBatch: 10 });
+  const write = batched(h.writeMany, { inFlight: 2, maxBatch: 10, keyOf: byAccount });
   let answered = false;
   void write(step('a')).then(() => (answered = true));
   await settled();
@@ -55,7 +58,7 @@ it('answers no step before its batch has been written', async () => {
 
 it('uses every free slot, and caps a batch at maxBatch', async () => {
   const h = heldWriter();
-  const write = ownedWriter(h.writeMany, { inFlight: 2, maxBatch: 2 });
+  const write = batched(h.writeMany, { inFlight: 2, maxBatch: 2, keyOf: byAccount });
   const all = ['a', 'b', 'c', 'd', 'e', 'f'].map((u) => write(step(u)));
   expect(h.batches.map((b) => b.users)).toEqual([['a'], ['b']]);
   h.batches[0]!.finish();
@@ -69,9 +72,9 @@ it('uses every free slot, and caps a batch at maxBatch', async () => {
   expect(await Promise.all(all)).toEqual([true, true, true, true, true, true]);
 });
 
-it('puts one step per account in a batch; the account’s next step waits for the next batch', async () => {
+it('puts one input per key in a batch; the key’s next input waits for the next batch', async () => {
   const h = heldWriter();
-  const write = ownedWriter(h.writeMany, { inFlight: 1, maxBatch: 10 });
+  const write = batched(h.writeMany, { inFlight: 1, maxBatch: 10, keyOf: byAccount });
   const all = [write(step('a')), write(step('b')), write(step('b')), write(step('c'))];
   h.batches[0]!.finish();
   await settled();
@@ -83,9 +86,9 @@ it('puts one step per account in a batch; the account’s next step waits for th
   expect(await Promise.all(all)).toEqual([true, true, true, true]);
 });
 
-it('writes a failed batch again step by step, so that only the failing step fails', async () => {
+it('runs a failed batch again input by input, so that only the failing input fails', async () => {
   const h = heldWriter();
-  const write = ownedWriter(h.writeMany, { inFlight: 1, maxBatch: 10 });
+  const write = batched(h.writeMany, { inFlight: 1, maxBatch: 10, keyOf: byAccount });
   const first = write(step('a'));
   const rest = [write(step('b')), write(step('c'))].map((p) =>
     p.then(
@@ -104,4 +107,15 @@ it('writes a failed batch again step by step, so that only the failing step fail
   expect(h.batches[3]!.users).toEqual(['c']);
   h.batches[3]!.finish();
   expect(await Promise.all(rest)).toEqual([{ failed: 'b fails' }, { written: true }]);
+});
+
+it('lets inputs without a key share a batch, the same input twice included', async () => {
+  const h = heldWriter();
+  const read = batched(h.writeMany, { inFlight: 1, maxBatch: 10 });
+  const all = [read(step('a')), read(step('b')), read(step('b'))];
+  h.batches[0]!.finish();
+  await settled();
+  expect(h.batches[1]!.users).toEqual(['b', 'b']);
+  h.batches[1]!.finish();
+  expect(await Promise.all(all)).toEqual([true, true, true]);
 });
