@@ -1,4 +1,10 @@
-import { createConnectQueryKey, useQuery } from '@connectrpc/connect-query';
+import type { Transport } from '@connectrpc/connect';
+import {
+  createConnectQueryKey,
+  createQueryOptions,
+  useQuery,
+  useTransport,
+} from '@connectrpc/connect-query';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { milestoneRequirement } from '@earshot/domain';
@@ -11,25 +17,29 @@ import { type ReferralStore, useReferralProcessing, useReferralStore } from '../
 export type ReferralLoad = keyof typeof referralLoadErrors;
 
 const referralKey = createConnectQueryKey({ schema: ReferralService, cardinality: undefined });
-const statisticsKey = createConnectQueryKey({
-  schema: RewardsService.method.getUserStatistics,
-  cardinality: undefined,
-});
-const pointsKey = createConnectQueryKey({
-  schema: RewardsService.method.getUserPoints,
-  cardinality: undefined,
-});
-
 /**
  * 'Load all' (spec 2 §4, §7): starts every referral load again (each with its own loading flag,
  * clearing its error), and the statistics and points calls; set-referrer is not one of them.
  */
-export async function loadAll(queryClient: QueryClient) {
-  await Promise.all(
-    [referralKey, statisticsKey, pointsKey].map((queryKey) =>
-      queryClient.refetchQueries({ queryKey }),
-    ),
-  );
+export async function loadAll(queryClient: QueryClient, transport: Transport) {
+  // Not-found there is tolerated (spec 2 §7); any other failure is that query's own error,
+  // shown where its figures are.
+  const tolerate = () => undefined;
+  await Promise.all([
+    queryClient.refetchQueries({ queryKey: referralKey }),
+    queryClient
+      .fetchQuery({
+        ...createQueryOptions(RewardsService.method.getUserStatistics, {}, { transport }),
+        staleTime: 0,
+      })
+      .catch(tolerate),
+    queryClient
+      .fetchQuery({
+        ...createQueryOptions(RewardsService.method.getUserPoints, {}, { transport }),
+        staleTime: 0,
+      })
+      .catch(tolerate),
+  ]);
 }
 
 /** 'clear all' (spec 2 §4): empties the referral data; the code stored on the device stays. */
@@ -54,6 +64,7 @@ function flags<T>(name: ReferralLoad, query: { isFetching: boolean; isError: boo
  */
 export function useReferralState() {
   const queryClient = useQueryClient();
+  const transport = useTransport();
   const store = useReferralStore();
   const isProcessing = useReferralProcessing((s) => s.isProcessing);
   const processingError = useReferralProcessing((s) => s.processingError);
@@ -97,7 +108,7 @@ export function useReferralState() {
     },
     isLoading: Object.values(loads).some((load) => load.loading),
     hasError: Object.values(loads).some((load) => load.error !== null),
-    loadAll: useCallback(() => loadAll(queryClient), [queryClient]),
+    loadAll: useCallback(() => loadAll(queryClient, transport), [queryClient, transport]),
     clearAll: useCallback(() => clearAll(queryClient, store), [queryClient, store]),
   };
 }

@@ -6,6 +6,7 @@ import { REFERRAL_PROCESS_DELAY_MS } from '@earshot/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntime } from '@/lib/runtime/context';
+import { clearAll } from '../api/use-referral';
 import { outcomeOf, showReferralOutcome } from '../notices';
 import {
   dropReferral,
@@ -41,9 +42,9 @@ export function ReferralProcessor({ userId }: { userId: string }) {
     window.addEventListener(REFERRAL_STORED_EVENT, sync);
     return () => {
       window.removeEventListener(REFERRAL_STORED_EVENT, sync);
-      dispatch({ type: 'allCleared' });
+      clearAll(queryClient, store);
     };
-  }, [store]);
+  }, [store, queryClient]);
 
   useEffect(() => {
     const { dispatch } = store.getState();
