@@ -144,7 +144,7 @@ function Milestones({ state }: { state: ReferralState }) {
                 {m.requirements} · {m.reached ? t.reached : t.progress(m.progress, m.minReferees)}
               </span>
             </span>
-            <span className="font-semibold text-ink">
+            <span className="shrink-0 text-right font-semibold text-ink">
               {m.rewardType === 'boost' ? t.freeBoost(boostTitle(m.boostId)) : `+${m.value} EP`}
             </span>
           </li>
