@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
-import type { SessionUser, SignedIn } from '../api/auth-client';
+import type { SessionMethod, SessionUser, SignedIn } from '../api/auth-client';
 import { useSession, useSessionChanges } from '../api/use-session';
 import { AuthDialog } from '../components/auth-dialog';
 import { AuthFlow } from '../components/auth-modal';
@@ -21,11 +21,13 @@ interface FlowProps {
   step: UnifiedStep;
   go: (step: UnifiedStep) => void;
   user: SessionUser | null;
+  /** The session's primary method (spec 1 §4), null for a visitor. */
+  primary: SessionMethod | null;
   signedIn: (result: SignedIn) => void;
   close: () => void;
 }
 
-function StepView({ step, go, user, signedIn, close }: FlowProps) {
+function StepView({ step, go, user, primary, signedIn, close }: FlowProps) {
   switch (step.kind) {
     case 'start':
       return <StartView go={go} />;
@@ -63,7 +65,7 @@ function StepView({ step, go, user, signedIn, close }: FlowProps) {
         />
       ) : null;
     case 'account_settings':
-      return <SettingsView go={go} user={user} />;
+      return <SettingsView go={go} user={user} primary={primary} />;
     case 'error':
       return <ErrorView go={go} message={step.message} />;
     default:
@@ -94,6 +96,7 @@ export function UnifiedModal() {
   const [params, setParams] = useSearchParams();
   const open = params.get(globalParams.auth) === 'true' && session.status !== 'loading';
   const user = session.status === 'signed-in' ? session.user : null;
+  const primary = session.status === 'signed-in' ? session.method : null;
 
   const close = useCallback(() => {
     setParams(
@@ -108,7 +111,9 @@ export function UnifiedModal() {
 
   return (
     <AuthDialog open={open} onClose={close}>
-      {open && <UnifiedFlow user={user} signedIn={changes.signedIn} close={close} />}
+      {open && (
+        <UnifiedFlow user={user} primary={primary} signedIn={changes.signedIn} close={close} />
+      )}
     </AuthDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SessionUser, SignedIn } from '../api/auth-client';
+import type { SessionMethod, SessionUser, SignedIn } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
 import { useSignOut } from '../api/use-sign-out';
 import { StepHeader } from '../components/auth-dialog';
@@ -148,10 +148,15 @@ export function Web2CompleteView(props: { go: Go; notice?: string; close: () => 
 }
 
 /** account_settings: both methods, and a sign-out for each (spec 1 §2, §4). */
-export function SettingsView(props: { go: Go; user: SessionUser | null }) {
+export function SettingsView(props: {
+  go: Go;
+  user: SessionUser | null;
+  primary: SessionMethod | null;
+}) {
   const signOut = useSignOut();
-  const out = async (method: 'web2' | 'web3') => {
-    const ended = await signOutOfMethod(method, () => signOut.mutate());
+  const out = (method: SessionMethod) => {
+    if (!props.primary) return;
+    const ended = signOutOfMethod(method, props.primary, () => signOut.mutate());
     if (ended) props.go({ kind: 'start' });
   };
   return (
@@ -163,11 +168,11 @@ export function SettingsView(props: { go: Go; user: SessionUser | null }) {
         <dt className="text-muted">{unifiedTexts.wallet}</dt>
         <dd className="truncate text-ink">{props.user?.walletAddress}</dd>
       </dl>
-      <Button variant="ghost" className={wide} onClick={() => void out('web2')}>
+      <Button variant="ghost" className={wide} onClick={() => out('web2')}>
         <LogOut aria-hidden className="size-4" />
         {walletTexts.signOutEmail}
       </Button>
-      <Button variant="ghost" className={wide} onClick={() => void out('web3')}>
+      <Button variant="ghost" className={wide} onClick={() => out('web3')}>
         <LogOut aria-hidden className="size-4" />
         {walletTexts.signOutWallet}
       </Button>

@@ -4,7 +4,7 @@ import { Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Transport } from '@connectrpc/connect';
-import { authApi, type SignedIn } from '../api/auth-client';
+import { authApi, signedInOf, type SignedIn } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
 import { modalTexts, toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
@@ -75,9 +75,9 @@ export function WalletActionButton(props: { label: string; busy: boolean; onPres
 export async function walletSignIn(transport: Transport, signedIn: (result: SignedIn) => void) {
   const { signInWithWallet } = await import('./wallet-session');
   await signInWithWallet(transport);
-  const session = await authApi.session();
+  const session = signedInOf(await authApi.session());
   toast.success(walletTexts.walletConnected, { duration: toastDurations.short });
-  if (session.user && session.expires) signedIn({ user: session.user, expires: session.expires });
+  if (session) signedIn(session);
 }
 
 /** 'Continue with MetaMask' (spec 1 §2): connect, sign one message, signed in. */
