@@ -16,6 +16,7 @@ import {
   Web2CompleteView,
   Web3CompleteView,
 } from './unified-views';
+import { WalletOutcomeProvider } from './wallet-connect';
 
 interface FlowProps {
   step: UnifiedStep;
@@ -32,19 +33,22 @@ function StepView({ step, go, user, primary, signedIn, close }: FlowProps) {
     case 'start':
       return <StartView go={go} />;
     case 'web2_signin':
+      // The e-mail sign-in's wallet button walks this flow's web3 steps.
       return (
-        <AuthFlow
-          entry="signin"
-          signedIn={(result) => {
-            signedIn(result);
-            go({ kind: 'web2_complete' });
-          }}
-        />
+        <WalletOutcomeProvider value={go}>
+          <AuthFlow
+            entry="signin"
+            signedIn={(result) => {
+              signedIn(result);
+              go({ kind: 'web2_complete' });
+            }}
+          />
+        </WalletOutcomeProvider>
       );
     case 'web2_complete':
       return <Web2CompleteView go={go} notice={step.notice} close={close} />;
     case 'web3_connect':
-      return <ConnectView go={go} notice={step.notice} signedIn={signedIn} />;
+      return <ConnectView go={go} notice={step.notice} />;
     case 'web3_complete':
       return <Web3CompleteView go={go} user={user} close={close} />;
     case 'web3_link_email':
