@@ -73,11 +73,8 @@ export function useSessionChanges() {
     (result: SignedIn) => {
       sessionToken.drop();
       sessionToken.setSignedIn(true);
-      queryClient.setQueryData(sessionKey, {
-        user: result.user,
-        expires: result.expires,
-        method: result.method,
-      } satisfies SignedIn);
+      // Only what the session query holds (a sign-in answer may carry more, e.g. `verified`).
+      queryClient.setQueryData(sessionKey, signedInOf(result));
       void queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
     },
     [queryClient, sessionToken],
