@@ -125,6 +125,31 @@ test('an e-mail user connects a wallet; switching account in the wallet keeps th
   await expect(accountMenu(page, 'Eve Email')).toBeVisible();
 });
 
+test('Dual Authentication for an e-mail account: Sign Out of Wallet keeps the e-mail session, Sign Out of Email ends it', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  const email = newEmail('dora');
+  await createAccount(page.request, email, 'Dora Dual');
+  await page.goto('/discover');
+  // A primary method an earlier visit left on the device is not what decides (ADR 0021).
+  await page.evaluate(() => localStorage.setItem('earshot.auth.primary', '"web3"'));
+  await accountMenu(page, 'Dora Dual').click();
+  await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Wallet Linked', { exact: true })).toBeVisible();
+  await accountMenu(page, 'Dora Dual').click();
+  await expect(page.getByRole('menu')).toContainText('Dual Authentication');
+  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
+  await page.reload();
+  await expect(accountMenu(page, 'Dora Dual')).toBeVisible();
+  expect(await signedInUser(page)).toMatchObject({ email, walletAddress: wallet.address });
+  await accountMenu(page, 'Dora Dual').click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  expect(await signedInUser(page)).toBeNull();
+});
+
 test('a wallet-only user who switches account in the wallet is signed in again as the new wallet', async ({
   page,
 }) => {
