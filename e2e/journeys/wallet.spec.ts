@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD } from '../support/accounts';
 import { codeOf, mailTo } from '../support/mailbox';
+import { googlePersonCookie } from '../support/ports';
 import { TestWallet } from '../support/test-wallet';
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -124,6 +125,31 @@ test('an e-mail user connects a wallet; switching account in the wallet keeps th
   await expect(accountMenu(page, 'Eve Email')).toBeVisible();
 });
 
+test('Dual Authentication for an e-mail account: Sign Out of Wallet keeps the e-mail session, Sign Out of Email ends it', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  const email = newEmail('dora');
+  await createAccount(page.request, email, 'Dora Dual');
+  await page.goto('/discover');
+  // A primary method an earlier visit left on the device is not what decides (ADR 0021).
+  await page.evaluate(() => localStorage.setItem('earshot.auth.primary', '"web3"'));
+  await accountMenu(page, 'Dora Dual').click();
+  await page.getByRole('menuitem', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Wallet Linked', { exact: true })).toBeVisible();
+  await accountMenu(page, 'Dora Dual').click();
+  await expect(page.getByRole('menu')).toContainText('Dual Authentication');
+  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
+  await page.reload();
+  await expect(accountMenu(page, 'Dora Dual')).toBeVisible();
+  expect(await signedInUser(page)).toMatchObject({ email, walletAddress: wallet.address });
+  await accountMenu(page, 'Dora Dual').click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  expect(await signedInUser(page)).toBeNull();
+});
+
 test('a wallet-only user who switches account in the wallet is signed in again as the new wallet', async ({
   page,
 }) => {
@@ -195,6 +221,62 @@ test('Google linking without a wallet session comes back with its oauth_error no
   await page.goto('/discover?oauth_error=something_new');
   await expect(page.getByText('OAuth linking failed: something_new')).toBeVisible();
   await expect(page).toHaveURL(/\/discover$/);
+});
+
+test('a wallet user links Google through the redirect (oauth_success=web3_linked); Google then signs in to the same account', async ({
+  page,
+  context,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  const person = {
+    sub: `google-wallet-${wallet.address.slice(2, 14)}`,
+    email: newEmail('gwen'),
+    name: 'Gwen Google',
+  };
+  await context.addCookies([googlePersonCookie(person)]);
+  await walletSignIn(page);
+  await expect(accountMenu(page, wallet.short)).toBeVisible();
+
+  // Connect Google: our server, the provider, our callback, then /?oauth_success=web3_linked.
+  await accountMenu(page, wallet.short).click();
+  const back = page.waitForURL(/oauth_success=web3_linked/);
+  await page.getByRole('menuitem', { name: 'Connect Google' }).click();
+  await back;
+  await expect(page.getByText('Google account linked')).toBeVisible();
+  await expect(page).not.toHaveURL(/oauth_success/);
+  // The notice reloads the page: the account now holds Google's e-mail beside the wallet.
+  const name = person.email.split('@')[0] ?? '';
+  await expect(accountMenu(page, name)).toBeVisible();
+  expect(await signedInUser(page)).toMatchObject({
+    email: person.email,
+    walletAddress: wallet.address,
+  });
+  await accountMenu(page, name).click();
+  await expect(page.getByRole('menu')).toContainText('Dual Authentication');
+  // The wallet opened this session: Sign Out of Email is the secondary and keeps it.
+  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
+  await page.reload();
+  await expect(accountMenu(page, name)).toBeVisible();
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
+  await expect(signInButton(page)).toBeVisible();
+
+  // Google now signs in to the same account, with the e-mail as its primary method.
+  await page.goto('/discover?signin=true');
+  await dialogNamed(page, 'Sign in to your account')
+    .getByRole('link', { name: 'Continue with Google' })
+    .click();
+  await expect(accountMenu(page, name)).toBeVisible();
+  expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
+  await page.reload();
+  await expect(accountMenu(page, name)).toBeVisible();
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  expect(await signedInUser(page)).toBeNull();
 });
 
 test('the unified auth modal: start, wallet, sign, done; a refusal returns to web3_connect; an error to Try Again', async ({

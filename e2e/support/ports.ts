@@ -31,3 +31,18 @@ export const googleUser = {
   email: 'gia.google@example.com',
   name: 'Gia Google',
 } as const;
+
+/**
+ * The cookie, on the OIDC provider's origin, naming another person for a journey's Google
+ * round trips: base64url JSON { sub, email, name } (support/oidc-provider.ts).
+ */
+export const GOOGLE_PERSON_COOKIE = 'e2e_google_person';
+
+/** A cookie that makes the OIDC provider sign `person` in instead of `googleUser`. */
+export function googlePersonCookie(person: { sub: string; email: string; name: string }) {
+  return {
+    name: GOOGLE_PERSON_COOKIE,
+    value: Buffer.from(JSON.stringify(person)).toString('base64url'),
+    url: oidcIssuer,
+  };
+}

@@ -115,7 +115,8 @@ export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_AC
     cache: snapshotCacheOf(db),
     clock,
   });
-  const vest = () => vestReferrals({ db, referrals: referralRepo, ledger, clock, refereeActiveMs });
+  const vest = () =>
+    vestReferrals({ db, referrals: referralRepo, ledger, boosts, clock, refereeActiveMs });
   return { ledger, referralRepo, boosts, ratesFor, ranking, vest };
 }
 

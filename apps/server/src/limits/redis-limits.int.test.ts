@@ -90,6 +90,7 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
     expect((await browser(b.baseUrl).get('/api/auth/session', auth)).body).toEqual({
       user: null,
       expires: null,
+      method: null,
     });
   });
 

@@ -27,9 +27,10 @@ export const storageKeys = {
   volume: 'earshot.player.volume',
   settings: 'earshot.player.settings',
   recent: 'earshot.player.recent',
-  /** The Web3 auth proof (7 days) and the remembered primary method (spec 1 §3, §4). */
+  /** The Web3 auth proof (7 days, spec 1 §3). */
   walletProof: 'earshot.wallet.proof',
-  primaryMethod: 'earshot.auth.primary',
+  /** The wallet connection: which account the wallet granted, remembered 24 h (spec 1 §4, §9). */
+  walletConnection: 'earshot.wallet.connection',
   /** The saved web3 auth state (30 min) that lets a load reconnect the wallet (spec 1 §4, §9). */
   web3State: 'earshot.auth.web3',
   recentSearches: 'earshot.search.recent',

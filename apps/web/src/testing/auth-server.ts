@@ -50,16 +50,22 @@ const EXPIRES = '2099-01-01T00:00:00.000Z';
  * Every route has a plausible default; `on` replaces one for a test. Any other URL fails the
  * call loudly, so a test never talks to the network by accident.
  */
-export function installFakeAuthServer(options: { user?: FakeUser | null } = {}) {
+export function installFakeAuthServer(
+  options: { user?: FakeUser | null; method?: 'web2' | 'web3' } = {},
+) {
   let user: FakeUser | null = options.user ?? null;
+  const method = options.method ?? 'web2';
   const calls: FakeCall[] = [];
   const signIn = (): FakeAnswer => {
     user ??= makeUser();
-    return answer(200, { user, expires: EXPIRES });
+    return answer(200, { user, expires: EXPIRES, method });
   };
   const handlers = new Map<string, Handler>([
     ['GET config', () => answer(200, { googleEnabled: true, devOutboxUrl: null })],
-    ['GET session', () => answer(200, { user, expires: user ? EXPIRES : null })],
+    [
+      'GET session',
+      () => answer(200, { user, expires: user ? EXPIRES : null, method: user ? method : null }),
+    ],
     [
       'GET session-token',
       () =>
@@ -88,7 +94,10 @@ export function installFakeAuthServer(options: { user?: FakeUser | null } = {}) 
         }),
     ],
     ['POST send-otp', (body) => answer(200, { success: true, email: body.email, expiresIn: 300 })],
-    ['POST verify-otp', () => ({ ...signIn(), body: { verified: true, user, expires: EXPIRES } })],
+    [
+      'POST verify-otp',
+      () => ({ ...signIn(), body: { verified: true, user, expires: EXPIRES, method } }),
+    ],
     ['POST signin', signIn],
     [
       'POST signout',
@@ -100,7 +109,7 @@ export function installFakeAuthServer(options: { user?: FakeUser | null } = {}) 
     ['POST forgot-password', () => answer(200, { success: true, expiresIn: 300 })],
     [
       'POST reset-password',
-      () => ({ ...signIn(), body: { success: true, user, expires: EXPIRES } }),
+      () => ({ ...signIn(), body: { success: true, user, expires: EXPIRES, method } }),
     ],
   ]);
 

@@ -26,12 +26,20 @@ export const BOOST_OFFERS: readonly BoostOffer[] = [
   },
 ];
 
-/** A referral milestone: EP granted once the referrer has this many active referees. */
+/**
+ * A referral milestone (spec 2 §3 Available reward): reached once the referrer has this many
+ * rewarded referees; it grants EP, or a boost from BOOST_OFFERS for free (DESIGN.md).
+ */
 export interface ReferralMilestone {
   id: string;
   title: string;
   minReferees: number;
+  /** 'points' grants rewardEp; 'boost' starts the boost `boostId` at once, for nothing. */
+  rewardType: 'points' | 'boost';
+  /** EP granted; 0 for a boost. */
   rewardEp: number;
+  /** The boost granted; undefined for points. */
+  boostId?: string;
   description: string;
 }
 
@@ -41,13 +49,24 @@ export const REFERRAL_MILESTONES: readonly ReferralMilestone[] = [
     id: 'milestone-3',
     title: 'Three friends',
     minReferees: 3,
+    rewardType: 'points',
     rewardEp: 50,
     description: '50 EP when three friends you invited are active',
+  },
+  {
+    id: 'milestone-5',
+    title: 'Five friends',
+    minReferees: 5,
+    rewardType: 'boost',
+    rewardEp: 0,
+    boostId: 'boost-2x-1h',
+    description: 'A free 2x boost for 1 hour when five friends you invited are active',
   },
   {
     id: 'milestone-10',
     title: 'Ten friends',
     minReferees: 10,
+    rewardType: 'points',
     rewardEp: 250,
     description: '250 EP when ten friends you invited are active',
   },

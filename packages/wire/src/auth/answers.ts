@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SessionUser } from './session-user';
+import { SessionMethod, SessionUser } from './session-user';
 
 /** config: what the server offers (Google sign-in, and in development the outbox page). */
 export const AuthConfig = z.object({
@@ -9,10 +9,11 @@ export const AuthConfig = z.object({
 /** The server's sign-in offer. */
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
-/** session: the signed-in user and when the session ends (ISO date), or nulls. */
+/** session: the signed-in user, when the session ends (ISO date) and how it opened, or nulls. */
 export const SessionAnswer = z.object({
   user: z.nullable(SessionUser),
   expires: z.nullable(z.string()),
+  method: z.nullable(SessionMethod),
 });
 /** The session as the browser reads it. */
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
@@ -47,8 +48,11 @@ export const Registered = z.extend(SignupCodeSent, { message: z.string() });
 /** A pending account was registered. */
 export type Registered = z.infer<typeof Registered>;
 
-/** signin: the user and when the session ends (ISO date); the cookie carries the session. */
-export const SignedIn = z.object({ user: SessionUser, expires: z.string() });
+/**
+ * signin: the user, when the session ends (ISO date) and how it opened (the primary method);
+ * the cookie carries the session.
+ */
+export const SignedIn = z.object({ user: SessionUser, expires: z.string(), method: SessionMethod });
 /** A successful sign-in. */
 export type SignedIn = z.infer<typeof SignedIn>;
 

@@ -15,10 +15,13 @@ describe('the /api/auth calls', () => {
   });
 
   it('answer in the shapes the spec names', () => {
-    const signedIn = { user, expires: '2099-01-01T00:00:00.000Z' };
+    const signedIn = { user, expires: '2099-01-01T00:00:00.000Z', method: 'web2' };
     expect(AUTH_CALLS.signIn.answer.parse({ ...signedIn, extra: 1 })).toEqual(signedIn);
     expect(AUTH_CALLS.verifyOtp.answer.safeParse(signedIn).success).toBe(false);
-    expect(AUTH_CALLS.session.answer.safeParse({ user: null, expires: null }).success).toBe(true);
+    expect(
+      AUTH_CALLS.session.answer.safeParse({ user: null, expires: null, method: null }).success,
+    ).toBe(true);
+    expect(AUTH_CALLS.signIn.answer.safeParse({ ...signedIn, method: 'web4' }).success).toBe(false);
     expect(AUTH_CALLS.session.answer.safeParse({ user: { id: 'c1' } }).success).toBe(false);
     expect(
       AUTH_CALLS.register.answer.safeParse({

@@ -10,3 +10,11 @@ export const SessionUser = z.object({
 });
 /** The signed-in user. */
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * How a session was opened (spec 1 §3 AuthSession.method): the primary method of spec 1 §4.
+ * Signing out of it ends the session; the other linked method is the secondary.
+ */
+export const SessionMethod = z.enum(['web2', 'web3']);
+/** A session's primary method. */
+export type SessionMethod = z.infer<typeof SessionMethod>;

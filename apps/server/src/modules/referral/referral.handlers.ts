@@ -73,6 +73,7 @@ export function referralHandlers(
           rewardType: row.rewardType,
           status: 'completed',
           createdAt: timestampFromDate(row.createdAt),
+          boostId: row.boostId,
         })),
       };
     },
@@ -81,10 +82,11 @@ export function referralHandlers(
         id: m.id,
         title: m.title,
         minReferees: m.minReferees,
-        rewardType: 'points',
+        rewardType: m.rewardType,
         value: m.rewardEp,
         description: m.description,
         isActive: true,
+        boostId: m.boostId ?? '',
       }));
       return { rewards, total: rewards.length };
     },

@@ -1,8 +1,10 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { boostPurchases, ledgerEntries } from '~/db/schema';
 import { browser, PASSWORD, signUp } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
 import { rpcClient } from '~/test/rpc-client';
@@ -51,6 +53,54 @@ const codeOf = async (call: Promise<unknown>) =>
 async function expectBalance(who: Person, ep: number) {
   expect(await ledgerSum(t, who.id)).toBe(ep);
   expect((await who.rewards.getUserPoints({})).currentPoints).toBe(ep);
+}
+
+/** The milestone boost is running, counts in the rates, is listed as a reward, and blocks a weaker purchase. */
+async function expectMilestoneBoost(who: Person) {
+  expect((await who.rewards.getActivePointBoost({})).boost).toMatchObject({
+    boostId: 'boost-2x-1h',
+    multiplier: 2,
+    secondsLeft: 3600,
+  });
+  // 20 rewarded referees: the referral rate's cap of 1.5, times the boost's 2.
+  expect(await who.rewards.getListeningState({})).toMatchObject({
+    boostRate: 2,
+    referralRate: 1.5,
+    pointRate: 3,
+  });
+  const { rewards } = await who.referral.getUserRewards({ limit: 100 });
+  expect(
+    rewards
+      .filter((r) => r.rewardType === 'milestone')
+      .map((r) => r.boostId)
+      .sort(),
+  ).toEqual(['', '', 'boost-2x-1h']);
+  expect(await codeOf(who.rewards.purchasePointBoost({ boostId: 'boost-1-5x-1h' }))).toBe(
+    Code.FailedPrecondition,
+  );
+}
+
+/** A user's milestone ledger entries, by key. */
+async function milestoneEntries(userId: string) {
+  const rows = await t.database.db
+    .select({ key: ledgerEntries.idempotencyKey, milliEp: ledgerEntries.amountMilliEp })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        like(ledgerEntries.idempotencyKey, 'referral:milestone:%'),
+      ),
+    );
+  return rows.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** How many boosts a user has had, bought or granted. */
+async function boostsOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(boostPurchases)
+    .where(eq(boostPurchases.userId, userId));
+  return row?.n ?? 0;
 }
 
 describe('the referral programme (earshot.referral.v1)', () => {
@@ -195,7 +245,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
     await expectBalance(idle, 100);
   });
 
-  it('rewards at most 20 referrals per referrer per UTC day; milestones pay once', async () => {
+  it('rewards at most 20 referrals per referrer per UTC day; milestones grant their EP or boost once', async () => {
     const inviter = await person();
     const invitees: Person[] = [];
     for (let i = 0; i < 21; i++) {
@@ -209,20 +259,39 @@ describe('the referral programme (earshot.referral.v1)', () => {
     expect(total).toBe(21);
     expect(referees.every((r) => r.state === RefereeState.ACTIVE)).toBe(true);
     expect(referees.filter((r) => r.reward === 100)).toHaveLength(20);
-    // 20 × 100 EP, and the milestones of 3 (50 EP) and 10 (250 EP) active referees.
+    // 20 × 100 EP, and the milestones of 3 (50 EP) and 10 (250 EP) active referees; the
+    // milestone of 5 grants a 2x boost for an hour instead of EP.
     await expectBalance(inviter, 2300);
     expect(await inviter.referral.getReferralStats({})).toMatchObject({
       activeReferrals: 21,
-      completedTasks: 2,
+      rewardedReferrals: 20,
+      completedTasks: 3,
+      completedRewardIds: ['milestone-3', 'milestone-5', 'milestone-10'],
       totalEarnings: 2300,
     });
     for (const invitee of invitees) await expectBalance(invitee, 700);
+    await expectMilestoneBoost(inviter);
+    // Settling again grants nothing twice: one ledger entry per milestone key, one boost.
+    clock.advance(60_000);
+    await settle(t, clock);
+    await expectBalance(inviter, 2300);
+    expect((await inviter.rewards.getActivePointBoost({})).boost?.secondsLeft).toBe(3540);
+    expect(await milestoneEntries(inviter.id)).toEqual([
+      { key: `referral:milestone:${inviter.id}:milestone-10`, milliEp: 250_000 },
+      { key: `referral:milestone:${inviter.id}:milestone-3`, milliEp: 50_000 },
+      { key: `referral:milestone:${inviter.id}:milestone-5`, milliEp: 0 },
+    ]);
+    expect(await boostsOf(inviter.id)).toBe(1);
   }, 90_000);
 
   it('lists the milestones and the boosts without a session, and refuses the rest to a visitor', async () => {
     const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
     const { rewards } = await visitor.listRewards({ isActive: true });
-    expect(rewards.map((r) => r.minReferees)).toEqual([3, 10]);
+    expect(rewards.map((r) => [r.minReferees, r.rewardType, r.value, r.boostId])).toEqual([
+      [3, 'points', 50, ''],
+      [5, 'boost', 0, 'boost-2x-1h'],
+      [10, 'points', 250, ''],
+    ]);
     const { boosts } = await visitor.listPointBoosts({ isActive: true });
     expect(boosts.length).toBeGreaterThan(0);
     expect(await codeOf(visitor.setReferrer({ referrerId: 'c' + 'a'.repeat(24) }))).toBe(

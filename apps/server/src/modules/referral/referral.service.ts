@@ -33,10 +33,13 @@ const REFERRAL_KINDS: ('referral' | 'bonus')[] = ['referral', 'bonus'];
 
 /** What a programme ledger entry was for, from its key (ledgerKeys). */
 function rewardOf(key: string) {
-  const [, what = '', subject = ''] = key.split(':');
-  if (what === 'welcome') return { rewardType: 'welcome', refereeId: '' };
-  if (what === 'milestone') return { rewardType: 'milestone', refereeId: '' };
-  return { rewardType: 'referral', refereeId: subject };
+  const [, what = '', subject = '', milestoneId = ''] = key.split(':');
+  if (what === 'welcome') return { rewardType: 'welcome', refereeId: '', boostId: '' };
+  if (what === 'milestone') {
+    const boostId = REFERRAL_MILESTONES.find((m) => m.id === milestoneId)?.boostId ?? '';
+    return { rewardType: 'milestone', refereeId: '', boostId };
+  }
+  return { rewardType: 'referral', refereeId: subject, boostId: '' };
 }
 
 /**
@@ -158,12 +161,15 @@ export function createReferralService(deps: {
         deps.referrals.counts(userId),
         deps.ledger.listOfKinds(userId, REFERRAL_KINDS, { offset: 0, limit: 1 }),
       ]);
+      const reached = REFERRAL_MILESTONES.filter((m) => m.minReferees <= counts.rewarded);
       return {
         totalEarnings: milliEpToEp(earned.sumMilliEp),
         totalReferrals: counts.total,
         pendingReferrals: counts.pending,
         activeReferrals: counts.active,
-        completedTasks: REFERRAL_MILESTONES.filter((m) => m.minReferees <= counts.rewarded).length,
+        completedTasks: reached.length,
+        rewardedReferrals: counts.rewarded,
+        completedRewardIds: reached.map((m) => m.id),
         successfullySignedUp: counts.total,
         pendingEarnings: counts.pending * INVITE_REWARD_EP,
       };

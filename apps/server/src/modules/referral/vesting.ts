@@ -6,7 +6,7 @@ import {
 } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
-import { ledgerKeys, type Ledger } from '~/modules/rewards';
+import { ledgerKeys, type BoostService, type Ledger } from '~/modules/rewards';
 import type { ReferralRepo } from './referral.repo';
 
 /** Referrals vested per run at most; the rest wait for the next run. */
@@ -18,13 +18,16 @@ const utcDayStart = (at: Date) =>
 /**
  * Turns pending referrals whose referee has 10 minutes of paid listening active, and pays the
  * referrer 100 EP unless 20 rewards were already paid to them this UTC day (then the referee is
- * active but earns the referrer nothing: ADR 0019). A reward may reach a milestone, paid once.
+ * active but earns the referrer nothing: ADR 0019). A reward may reach a milestone, granted once
+ * (its EP, or its boost starting then).
  * Each referral is one transaction with its ledger entries. Answers how many turned active.
  */
 export async function vestReferrals(deps: {
   db: Db;
   referrals: ReferralRepo;
   ledger: Ledger;
+  /** Grants a milestone's boost. */
+  boosts: Pick<BoostService, 'grant'>;
   clock: Clock;
   /** Credited listening that turns a referee active. */
   refereeActiveMs: number;
@@ -56,12 +59,18 @@ export async function vestReferrals(deps: {
       await deps.referrals.activate(tx, id, now, entryId);
       const rewarded = await deps.referrals.rewardedCount(referral.referrerId, tx);
       for (const milestone of REFERRAL_MILESTONES.filter((m) => m.minReferees <= rewarded)) {
+        const idempotencyKey = ledgerKeys.milestone(referral.referrerId, milestone.id);
+        if (milestone.boostId) {
+          const grant = { userId: referral.referrerId, boostId: milestone.boostId, idempotencyKey };
+          await deps.boosts.grant(tx, grant);
+          continue;
+        }
         await deps.ledger.append(
           {
             userId: referral.referrerId,
             kind: 'bonus',
             amountMilliEp: epToMilliEp(milestone.rewardEp),
-            idempotencyKey: ledgerKeys.milestone(referral.referrerId, milestone.id),
+            idempotencyKey,
           },
           tx,
         );

@@ -48,6 +48,36 @@ export function createBoostService(deps: {
       return Math.max(RATE_FLOOR, row?.multiplier ?? RATE_FLOOR);
     },
     /**
+     * Grants a boost for nothing (a referral milestone), in the caller's transaction: a ledger
+     * entry of 0 EP under `idempotencyKey` records the grant, and the boost starts now. A second
+     * grant under the same key grants nothing. Answers whether this call granted it.
+     */
+    async grant(tx: Tx, grant: { userId: string; boostId: string; idempotencyKey: string }) {
+      const offer = BOOST_OFFERS.find((o) => o.id === grant.boostId);
+      if (!offer) throw new Error(`boosts: no offer ${grant.boostId}`);
+      const { entryId, appended } = await deps.ledger.append(
+        {
+          userId: grant.userId,
+          kind: 'bonus',
+          amountMilliEp: 0,
+          idempotencyKey: grant.idempotencyKey,
+        },
+        tx,
+      );
+      if (!appended) return false;
+      const now = deps.clock.now();
+      await deps.boosts.insert(tx, {
+        id: randomUUID(),
+        userId: grant.userId,
+        boostId: offer.id,
+        multiplier: offer.multiplier,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + offer.durationSeconds * 1000),
+        ledgerEntryId: entryId,
+      });
+      return true;
+    },
+    /**
      * Buys a boost: FailedPrecondition, spending nothing, when one at least as strong runs or
      * the balance is below the price. One account's purchases run one at a time.
      */

@@ -7,6 +7,9 @@ export const rankingTexts = {
   failed: 'Failed to fetch leaderboard data',
   rankFailed: 'Failed to fetch user rank',
   rankUnavailable: 'Ranking service is currently unavailable. Please try again later.',
+  rankAuthRequired: 'Authentication required to view your rank.',
+  /** Decision: the spec says error flags can be cleared; this asks again. */
+  tryAgain: 'Try again',
   loading: 'Loading...',
   empty: 'No one has earned EP yet',
   period: 'Period',

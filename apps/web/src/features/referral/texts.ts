@@ -15,18 +15,29 @@ export const referralNoticeTexts = {
 /** Toast durations of the spec (3, 5 or 8 seconds). */
 export const referralToastMs = { short: 3000, normal: 5000 } as const;
 
+/** Spec 2 §8's referral failures, verbatim, by the load of spec 2 §3 that fails. */
+export const referralLoadErrors = {
+  referralRewards: 'Failed to fetch referral rewards',
+  userReferees: 'Failed to fetch user referees',
+  userRewards: 'Failed to fetch user rewards',
+  availableRewards: 'Failed to fetch available rewards',
+  pointBoosts: 'Failed to fetch point boosts',
+  stats: 'Failed to load referral data',
+  setReferrer: 'Failed to set referrer',
+} as const;
+
 /** The referral dashboard's texts (decisions where the spec shows none, ADR 0019). */
 export const referralTexts = {
   title: 'Referral',
   /** Decision: the spec words no sign-in prompt for the page. */
   signIn: 'Sign in to invite friends and earn EP.',
   loading: 'Loading...',
-  failed: 'Failed to load referral data',
   intro: 'Invite friends to the product and get 100 EP each!',
   yourCode: 'Your referral code',
   inviteLink: 'Invite link',
   copy: 'Copy link',
   copied: 'Invite link copied',
+  copyFailed: 'Could not copy the invite link',
   share: 'Share',
   shareTitle: 'Join me on Earshot',
   stats: 'Statistics',
@@ -50,6 +61,12 @@ export const referralTexts = {
     milestone: 'Milestone',
   } as Record<string, string>,
   milestones: 'Available rewards',
+  reached: 'Reached',
+  progress: (n: number, of: number) => `${n} of ${of} referees`,
+  freeBoost: (title: string) => `Free boost: ${title}`,
+  rank: 'Leaderboard rank',
+  processing: 'Applying your invite code...',
+  tryAgain: 'Try again',
   boosts: 'Point boosts',
   seeBoosts: 'See boosts',
   anonymous: 'New listener',

@@ -47,7 +47,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     result: SignedIn,
   ): AuthAnswer<'signIn'> => {
     setSessionCookie(req, reply, publicUrl, result.session, clock.now());
-    return { user: result.user, expires: result.session.expiresAt.toISOString() };
+    return {
+      user: result.user,
+      expires: result.session.expiresAt.toISOString(),
+      method: result.session.method,
+    };
   };
   const caller = callerOf(sessions);
   // The cookie the browser already had: signing in again ends that session (rotation).
@@ -67,11 +71,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
       api.get(path(AUTH_CALLS.session), async (req): Promise<AuthAnswer<'session'>> => {
         const session = await sessions.resolve(requestToken(req));
-        if (!session) return { user: null, expires: null };
+        if (!session) return { user: null, expires: null, method: null };
         const { id, email, name, image, walletAddress } = await profiles.getProfile(session.userId);
         return {
           user: { id, email, name, image, walletAddress },
           expires: session.expiresAt.toISOString(),
+          method: session.method,
         };
       });
 
@@ -120,6 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
             verified: true,
             user: { id, email, name, image, walletAddress },
             expires: session.expiresAt.toISOString(),
+            method: session.method,
           };
         }
         const result = await auth.verifySignup(body, previous(req));

@@ -57,7 +57,7 @@ export function createAuthService(deps: {
   const signInAs = async (userId: string, replacing?: string): Promise<SignedIn> => {
     const found = await users.findById(userId);
     if (!found) throw new AppError('not_found', REASONS.userNotFound);
-    return { user: toSessionUser(found), session: await sessions.open(userId, replacing) };
+    return { user: toSessionUser(found), session: await sessions.open(userId, 'web2', replacing) };
   };
 
   const checkOtp = (value: string | undefined) => {

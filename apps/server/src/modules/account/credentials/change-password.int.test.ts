@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 const NEW_PASSWORD = 'Fresh2Tunes';
-const signedOut = { user: null, expires: null };
+const signedOut = { user: null, expires: null, method: null };
 
 describe('POST /api/auth/change-password', () => {
   it('sets the new password, keeps this session and ends every other one', async () => {

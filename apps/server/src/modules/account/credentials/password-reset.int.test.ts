@@ -73,7 +73,11 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, user: { email }, expires: anyString() });
     expect((await resetter.get('/api/auth/session')).body).toMatchObject({ user: { email } });
-    expect((await oldBrowser.get('/api/auth/session')).body).toEqual({ user: null, expires: null });
+    expect((await oldBrowser.get('/api/auth/session')).body).toEqual({
+      user: null,
+      expires: null,
+      method: null,
+    });
     const byBearer = await browser(t.baseUrl).get('/api/auth/session-token', {
       headers: { authorization: `Bearer ${oldToken}` },
     });

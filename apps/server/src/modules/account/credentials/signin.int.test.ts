@@ -78,6 +78,7 @@ describe('POST /api/auth/signin', () => {
     expect(res.body).toEqual({
       user: { id: user.id, email, name: 'Bo', image: null, walletAddress: null },
       expires: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+      method: 'web2',
     });
     expect(res.headers.getSetCookie()).toEqual([
       expect.stringMatching(
@@ -137,7 +138,7 @@ describe('POST /api/auth/signin', () => {
     const old = await from('10.0.2.4').get('/api/auth/session', {
       headers: { authorization: `Bearer ${first}` },
     });
-    expect(old.body).toEqual({ user: null, expires: null });
+    expect(old.body).toEqual({ user: null, expires: null, method: null });
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
   });
 

@@ -150,6 +150,7 @@ describe('POST /api/auth/verify-otp', () => {
         walletAddress: null,
       },
       expires: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+      method: 'web2',
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('earshot_session='));
     expect(cookie).toMatch(

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const signedOut = { user: null, expires: null };
+const signedOut = { user: null, expires: null, method: null };
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {

@@ -165,7 +165,11 @@ describe('GET /api/auth/google/callback', () => {
     claims.email_verified = false;
     const client = browser(t.baseUrl);
     expect(errorOf(await signInWithGoogle(client))).toBe('email_already_registered');
-    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, expires: null });
+    expect((await client.get('/api/auth/session')).body).toEqual({
+      user: null,
+      expires: null,
+      method: null,
+    });
     const check = await browser(t.baseUrl).post('/api/auth/check-email', { email });
     expect(check.body).toMatchObject({ linkedToGoogle: false });
   });
@@ -176,7 +180,11 @@ describe('GET /api/auth/google/callback', () => {
       callback.searchParams.set('state', 'forged-state-value-000000000000000000000000'),
     );
     expect(errorOf(res)).toBe('state_mismatch');
-    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, expires: null });
+    expect((await client.get('/api/auth/session')).body).toEqual({
+      user: null,
+      expires: null,
+      method: null,
+    });
   });
 
   it('refuses a callback from a browser that did not start the sign-in', async () => {

@@ -22,7 +22,7 @@ export function createGoogleService(deps: {
   const signInAs = async (userId: string, replacing?: string): Promise<SignedIn> => {
     const found = await users.findById(userId);
     if (!found) throw new AppError('not_found', REASONS.userNotFound);
-    return { user: toSessionUser(found), session: await sessions.open(userId, replacing) };
+    return { user: toSessionUser(found), session: await sessions.open(userId, 'web2', replacing) };
   };
 
   return {

@@ -21,12 +21,12 @@ beforeEach(() => {
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /api/auth/session', () => {
-  it('answers { user: null, expires: null } when signed out', async () => {
+  it('answers { user: null, expires: null, method: null } when signed out', async () => {
     const res = await browser(t.baseUrl).get('/api/auth/session');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: null, expires: null });
+    expect(res.body).toEqual({ user: null, expires: null, method: null });
     const junk = await browser(t.baseUrl).get('/api/auth/session', bearer('not-a-token'));
-    expect(junk.body).toEqual({ user: null, expires: null });
+    expect(junk.body).toEqual({ user: null, expires: null, method: null });
   });
 
   it('answers the user by cookie or by bearer token', async () => {
@@ -34,6 +34,7 @@ describe('GET /api/auth/session', () => {
     const expected = {
       user: { id: user.id, email, name: 'Cy', image: null, walletAddress: null },
       expires: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+      method: 'web2',
     };
     expect((await client.get('/api/auth/session')).body).toEqual(expected);
     expect((await browser(t.baseUrl).get('/api/auth/session', bearer(token))).body).toEqual(
@@ -46,7 +47,11 @@ describe('GET /api/auth/session', () => {
     clock.advance(86_400_000 - 1);
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
     clock.advance(1);
-    expect((await client.get('/api/auth/session')).body).toEqual({ user: null, expires: null });
+    expect((await client.get('/api/auth/session')).body).toEqual({
+      user: null,
+      expires: null,
+      method: null,
+    });
     expect((await client.get('/api/auth/session-token')).status).toBe(401);
   });
 });
@@ -88,6 +93,7 @@ describe('POST /api/auth/signout', () => {
     expect((await other.get('/api/auth/session', bearer(token))).body).toEqual({
       user: null,
       expires: null,
+      method: null,
     });
     expect((await other.get('/api/auth/session-token', bearer(token))).status).toBe(401);
   });

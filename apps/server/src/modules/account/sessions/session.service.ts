@@ -4,10 +4,12 @@ import type { Clock } from '~/clock';
 import { newToken, sha256 } from '../secrets';
 import type { Alongside, SessionRepo, SessionRow } from './session.repo';
 
-/** A session just opened: the token (shown once, never stored) and when it ends. */
+/** A session just opened: the token (shown once, never stored), when it ends, how it opened. */
 export interface OpenedSession {
   token: string;
   expiresAt: Date;
+  /** The primary method (spec 1 §4): the way in that opened this session. */
+  method: SessionRow['method'];
 }
 
 // A token is 43 base64url characters; anything far off is not worth a query.
@@ -41,12 +43,13 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
   return {
     /**
      * Opens a session for a user. A session the caller already had (`replacing`) is ended,
-     * so every sign-in rotates the token. `method` is how the user proved who they are.
+     * so every sign-in rotates the token. `method` is how the user proved who they are, the
+     * session's primary method (spec 1 §4): every way in names it, none is assumed.
      */
     async open(
       userId: string,
+      method: SessionRow['method'],
       replacing?: string,
-      method: SessionRow['method'] = 'web2',
     ): Promise<OpenedSession> {
       const now = clock.now();
       if (replacing) await sessions.delete(sha256(replacing));
@@ -60,7 +63,7 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
         expiresAt,
         createdAt: now,
       });
-      return { token, expiresAt };
+      return { token, expiresAt, method };
     },
 
     /** The live session of a token, if any. */

@@ -72,7 +72,7 @@ export function createWalletAuthService(deps: {
   const signInAs = async (userId: string, replacing?: string): Promise<WalletSignedIn> => {
     const found = await users.findById(userId);
     if (!found) throw new AppError('not_found', REASONS.userNotFound);
-    return { user: toProfile(found), session: await sessions.open(userId, replacing, 'web3') };
+    return { user: toProfile(found), session: await sessions.open(userId, 'web3', replacing) };
   };
 
   /** Runs a sign-in attempt counted as a failure unless it succeeds. */

@@ -105,6 +105,7 @@ export function walletHandlers(deps: {
     },
 
     async getAccountStatus(_req, ctx) {
+      // The primary method is how this session opened (spec 1 §4, ADR 0021).
       const { userId, method } = requireCaller(ctx);
       const status = await linking.accountStatus(userId);
       return {

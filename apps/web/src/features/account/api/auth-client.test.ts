@@ -10,7 +10,11 @@ describe('authApi', () => {
   it('sends the body its call declares and reads the answer with its schema', async () => {
     const server = installFakeAuthServer();
     const signedIn = await authApi.signIn('ada@example.com', 'Listen2Music');
-    expect(signedIn).toEqual({ user: makeUser(), expires: '2099-01-01T00:00:00.000Z' });
+    expect(signedIn).toEqual({
+      user: makeUser(),
+      expires: '2099-01-01T00:00:00.000Z',
+      method: 'web2',
+    });
     expect(server.callsTo('POST', 'signin')[0]?.body).toEqual({
       email: 'ada@example.com',
       password: 'Listen2Music',

@@ -11,11 +11,19 @@ import {
   type CallAnswer,
   type CallBody,
   type EmailCheck as EmailCheckAnswer,
+  type SessionAnswer,
+  type SignedIn,
 } from '@earshot/wire';
 import { AuthError } from './auth-error';
 
 /** The /api/auth bodies and answers the web reads, as @earshot/wire declares them. */
-export type { AuthConfig, CodeSent, SessionUser, SignedIn } from '@earshot/wire';
+export type { AuthConfig, CodeSent, SessionMethod, SessionUser, SignedIn } from '@earshot/wire';
+
+/** The session answer as a sign-in (user, expiry, primary method), or null for a visitor. */
+export function signedInOf(answer: SessionAnswer): SignedIn | null {
+  const { user, expires, method } = answer;
+  return user && expires && method ? { user, expires, method } : null;
+}
 
 /** What sign-in reads of an e-mail check (the answer's `exists` repeats `emailExists`). */
 export type EmailCheck = Omit<EmailCheckAnswer, 'exists'>;

@@ -2,7 +2,13 @@ import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack
 import { useCallback, useEffect, useMemo } from 'react';
 import { useRuntime } from '@/lib/runtime/context';
 import type { SessionToken } from '@/lib/session-token';
-import { authApi, type SessionUser, type SignedIn } from './auth-client';
+import {
+  authApi,
+  signedInOf,
+  type SessionMethod,
+  type SessionUser,
+  type SignedIn,
+} from './auth-client';
 
 /**
  * Who is using the app. Every switch over `status` is exhaustive, so a new variant (the
@@ -11,7 +17,13 @@ import { authApi, type SessionUser, type SignedIn } from './auth-client';
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; expires: string };
+  | {
+      status: 'signed-in';
+      user: SessionUser;
+      expires: string;
+      /** The primary method (spec 1 §4): how this session opened, as the server recorded it. */
+      method: SessionMethod;
+    };
 
 /** The session query's key. */
 export const sessionKey = ['account', 'session'] as const;
@@ -25,9 +37,7 @@ export const sessionQuery = (sessionToken: SessionToken) =>
   queryOptions({
     queryKey: sessionKey,
     queryFn: async (): Promise<SignedIn | null> => {
-      const answer = await authApi.session();
-      const session =
-        answer.user && answer.expires ? { user: answer.user, expires: answer.expires } : null;
+      const session = signedInOf(await authApi.session());
       sessionToken.setSignedIn(session !== null);
       return session;
     },
@@ -46,7 +56,7 @@ export function useSession(): Session {
   return useMemo(() => {
     if (isPending) return loading;
     if (!data) return signedOut;
-    return { status: 'signed-in', user: data.user, expires: data.expires };
+    return { status: 'signed-in', user: data.user, expires: data.expires, method: data.method };
   }, [data, isPending]);
 }
 
@@ -63,7 +73,8 @@ export function useSessionChanges() {
     (result: SignedIn) => {
       sessionToken.drop();
       sessionToken.setSignedIn(true);
-      queryClient.setQueryData(sessionKey, { user: result.user, expires: result.expires });
+      // Only what the session query holds (a sign-in answer may carry more, e.g. `verified`).
+      queryClient.setQueryData(sessionKey, signedInOf(result));
       void queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
     },
     [queryClient, sessionToken],

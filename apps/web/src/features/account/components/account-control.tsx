@@ -66,7 +66,7 @@ export function AccountControl() {
     case 'signed-in':
       control = (
         <Suspense fallback={placeholder}>
-          <UserMenu user={session.user} />
+          <UserMenu user={session.user} method={session.method} />
         </Suspense>
       );
       break;

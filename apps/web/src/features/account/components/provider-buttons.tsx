@@ -4,7 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { GOOGLE_SIGN_IN_URL } from '../api/auth-client';
 import { useGoogleEnabled } from '../api/use-auth-config';
 import { modalTexts } from '../texts';
-import { WalletButton } from '../wallet/wallet-button';
+import { WalletConnect } from '../unified/wallet-connect';
 
 const providerClass =
   'flex h-11 w-full items-center justify-center gap-3 rounded-full border border-line bg-raised text-sm font-semibold text-ink transition-colors';
@@ -91,14 +91,14 @@ export function OrDivider() {
   );
 }
 
-/** Google and, where the step offers it, the wallet. */
+/** Google and, where the step offers it, the wallet (the unified flow's wallet path). */
 export function OtherWaysIn({ wallet }: { wallet: boolean }) {
   return (
     <>
       <OrDivider />
       <div className="flex flex-col gap-2.5">
         <GoogleButton />
-        {wallet && <WalletButton />}
+        {wallet && <WalletConnect label={modalTexts.wallet} />}
       </div>
     </>
   );

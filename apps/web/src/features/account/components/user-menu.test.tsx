@@ -98,4 +98,32 @@ describe('the account control', () => {
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
   });
+
+  it.each([
+    { method: 'web2', secondary: 'Sign Out of Wallet', primary: 'Sign Out of Email' },
+    { method: 'web3', secondary: 'Sign Out of Email', primary: 'Sign Out of Wallet' },
+  ] as const)(
+    'with both linked, the session opened by $method: $secondary keeps it, $primary ends it',
+    async ({ method, secondary, primary }) => {
+      // A primary method left on the device by an earlier visit is not read (ADR 0021).
+      localStorage.setItem(
+        'earshot.auth.primary',
+        JSON.stringify(method === 'web2' ? 'web3' : 'web2'),
+      );
+      const wallet = `0x${'ab'.repeat(20)}`;
+      const server = installFakeAuthServer({
+        user: makeUser({ name: 'Dual', walletAddress: wallet }),
+        method,
+      });
+      const { user } = renderWithProviders(<AccountControl />, { path: '/discover' });
+      await user.click(await screen.findByRole('button', { name: 'Account menu: Dual' }));
+      await user.click(screen.getByRole('menuitem', { name: secondary }));
+      await user.click(await screen.findByRole('button', { name: 'Account menu: Dual' }));
+      expect(server.callsTo('POST', 'signout')).toHaveLength(0);
+      await user.click(screen.getByRole('menuitem', { name: primary }));
+      expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+      expect(server.callsTo('POST', 'signout')).toHaveLength(1);
+      localStorage.clear();
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { SessionUser } from '../api/auth-client';
+import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { useSignOut } from '../api/use-sign-out';
 import { accountTexts } from '../texts';
 import { shortWallet } from '../wallet/short-wallet';
@@ -52,13 +52,13 @@ const itemClass =
  * keys, Escape, focus back on the button). The wallet watch rides along for a wallet user. Signing out forgets every cached answer and
  * leaves the person a visitor on the same page.
  */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, method }: { user: SessionUser; method: SessionMethod }) {
   const signOut = useSignOut();
   const name = displayName(user);
   const [connectingEmail, setConnectingEmail] = useState(false);
   return (
     <>
-      {user.walletAddress && <WalletWatch user={user} />}
+      {user.walletAddress && <WalletWatch user={user} method={method} />}
       {connectingEmail && user.walletAddress && (
         <Suspense fallback={null}>
           <ConnectEmailDialog
@@ -101,6 +101,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </DropdownMenu.Item>
             <MethodItems
               user={user}
+              primary={method}
               itemClass={itemClass}
               pending={signOut.isPending}
               signOut={() => signOut.mutate()}

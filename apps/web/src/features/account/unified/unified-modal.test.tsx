@@ -86,6 +86,20 @@ describe('the unified auth modal', () => {
     expect(requests).toEqual(['eth_requestAccounts']);
   });
 
+  it('the e-mail sign-in’s wallet button is the same wallet path: a rejection lands on web3_connect', async () => {
+    installFakeAuthServer();
+    installRefusingWallet(4001);
+    const { dialog, user } = await openUnified();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Email' }));
+    const signin = await screen.findByRole('dialog', { name: 'Sign in to your account' });
+    await user.click(within(signin).getByRole('button', { name: 'Continue with MetaMask' }));
+    const back = await screen.findByRole('dialog', { name: 'Authentication' });
+    expect(await within(back).findByRole('alert')).toHaveTextContent(
+      'Connection request was rejected by the user',
+    );
+    expect(back).toHaveTextContent('Approve the connection in MetaMask');
+  });
+
   it("a failing wallet goes to error, and 'Try Again' returns to start", async () => {
     installFakeAuthServer();
     installRefusingWallet(-32603);

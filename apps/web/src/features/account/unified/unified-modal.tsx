@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
-import type { SessionUser, SignedIn } from '../api/auth-client';
+import type { SessionMethod, SessionUser, SignedIn } from '../api/auth-client';
 import { useSession, useSessionChanges } from '../api/use-session';
 import { AuthDialog } from '../components/auth-dialog';
 import { AuthFlow } from '../components/auth-modal';
@@ -16,33 +16,39 @@ import {
   Web2CompleteView,
   Web3CompleteView,
 } from './unified-views';
+import { WalletOutcomeProvider } from './wallet-connect';
 
 interface FlowProps {
   step: UnifiedStep;
   go: (step: UnifiedStep) => void;
   user: SessionUser | null;
+  /** The session's primary method (spec 1 §4), null for a visitor. */
+  primary: SessionMethod | null;
   signedIn: (result: SignedIn) => void;
   close: () => void;
 }
 
-function StepView({ step, go, user, signedIn, close }: FlowProps) {
+function StepView({ step, go, user, primary, signedIn, close }: FlowProps) {
   switch (step.kind) {
     case 'start':
       return <StartView go={go} />;
     case 'web2_signin':
+      // The e-mail sign-in's wallet button walks this flow's web3 steps.
       return (
-        <AuthFlow
-          entry="signin"
-          signedIn={(result) => {
-            signedIn(result);
-            go({ kind: 'web2_complete' });
-          }}
-        />
+        <WalletOutcomeProvider value={go}>
+          <AuthFlow
+            entry="signin"
+            signedIn={(result) => {
+              signedIn(result);
+              go({ kind: 'web2_complete' });
+            }}
+          />
+        </WalletOutcomeProvider>
       );
     case 'web2_complete':
       return <Web2CompleteView go={go} notice={step.notice} close={close} />;
     case 'web3_connect':
-      return <ConnectView go={go} notice={step.notice} signedIn={signedIn} />;
+      return <ConnectView go={go} notice={step.notice} />;
     case 'web3_complete':
       return <Web3CompleteView go={go} user={user} close={close} />;
     case 'web3_link_email':
@@ -63,7 +69,7 @@ function StepView({ step, go, user, signedIn, close }: FlowProps) {
         />
       ) : null;
     case 'account_settings':
-      return <SettingsView go={go} user={user} />;
+      return <SettingsView go={go} user={user} primary={primary} />;
     case 'error':
       return <ErrorView go={go} message={step.message} />;
     default:
@@ -94,6 +100,7 @@ export function UnifiedModal() {
   const [params, setParams] = useSearchParams();
   const open = params.get(globalParams.auth) === 'true' && session.status !== 'loading';
   const user = session.status === 'signed-in' ? session.user : null;
+  const primary = session.status === 'signed-in' ? session.method : null;
 
   const close = useCallback(() => {
     setParams(
@@ -108,7 +115,9 @@ export function UnifiedModal() {
 
   return (
     <AuthDialog open={open} onClose={close}>
-      {open && <UnifiedFlow user={user} signedIn={changes.signedIn} close={close} />}
+      {open && (
+        <UnifiedFlow user={user} primary={primary} signedIn={changes.signedIn} close={close} />
+      )}
     </AuthDialog>
   );
 }

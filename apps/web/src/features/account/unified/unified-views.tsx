@@ -3,16 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SessionUser, SignedIn } from '../api/auth-client';
+import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
 import { useSignOut } from '../api/use-sign-out';
 import { StepHeader } from '../components/auth-dialog';
 import { GoogleButton } from '../components/provider-buttons';
 import { modalTexts } from '../texts';
 import { signOutOfMethod } from '../wallet/method-sign-out';
-import { WalletActionButton, walletSignIn } from '../wallet/wallet-button';
+import { WalletActionButton } from '../wallet/wallet-button';
 import { walletTexts } from '../wallet/wallet-texts';
 import { afterWalletFailure, type UnifiedStep, unifiedTexts } from './unified-steps';
+import { WalletConnect, WalletOutcomeProvider } from './wallet-connect';
 
 type Go = (step: UnifiedStep) => void;
 
@@ -47,32 +48,14 @@ export function StartView({ go }: { go: Go }) {
 }
 
 /** web3_connect: connect and sign; a rejection stays here with its words (spec 1 §4). */
-export function ConnectView(props: {
-  go: Go;
-  notice?: string;
-  signedIn: (result: SignedIn) => void;
-}) {
-  const transport = useTransport();
-  const [busy, setBusy] = useState(false);
-  const connect = async () => {
-    setBusy(true);
-    try {
-      await walletSignIn(transport, props.signedIn);
-      props.go({ kind: 'web3_complete' });
-    } catch (error) {
-      setBusy(false);
-      props.go(afterWalletFailure(error, 'web3_connect'));
-    }
-  };
+export function ConnectView(props: { go: Go; notice?: string }) {
   return (
     <div className="flex flex-col gap-3">
       <StepHeader title={unifiedTexts.authentication} lead={unifiedTexts.connectLead} />
       <Notice text={props.notice} />
-      <WalletActionButton
-        label={unifiedTexts.signInWithMetaMask}
-        busy={busy}
-        onPress={() => void connect()}
-      />
+      <WalletOutcomeProvider value={props.go}>
+        <WalletConnect label={unifiedTexts.signInWithMetaMask} />
+      </WalletOutcomeProvider>
       <Button variant="ghost" className={wide} onClick={() => props.go({ kind: 'start' })}>
         {unifiedTexts.back}
       </Button>
@@ -148,10 +131,15 @@ export function Web2CompleteView(props: { go: Go; notice?: string; close: () => 
 }
 
 /** account_settings: both methods, and a sign-out for each (spec 1 §2, §4). */
-export function SettingsView(props: { go: Go; user: SessionUser | null }) {
+export function SettingsView(props: {
+  go: Go;
+  user: SessionUser | null;
+  primary: SessionMethod | null;
+}) {
   const signOut = useSignOut();
-  const out = async (method: 'web2' | 'web3') => {
-    const ended = await signOutOfMethod(method, () => signOut.mutate());
+  const out = (method: SessionMethod) => {
+    if (!props.primary) return;
+    const ended = signOutOfMethod(method, props.primary, () => signOut.mutate());
     if (ended) props.go({ kind: 'start' });
   };
   return (
@@ -163,11 +151,11 @@ export function SettingsView(props: { go: Go; user: SessionUser | null }) {
         <dt className="text-muted">{unifiedTexts.wallet}</dt>
         <dd className="truncate text-ink">{props.user?.walletAddress}</dd>
       </dl>
-      <Button variant="ghost" className={wide} onClick={() => void out('web2')}>
+      <Button variant="ghost" className={wide} onClick={() => out('web2')}>
         <LogOut aria-hidden className="size-4" />
         {walletTexts.signOutEmail}
       </Button>
-      <Button variant="ghost" className={wide} onClick={() => void out('web3')}>
+      <Button variant="ghost" className={wide} onClick={() => out('web3')}>
         <LogOut aria-hidden className="size-4" />
         {walletTexts.signOutWallet}
       </Button>

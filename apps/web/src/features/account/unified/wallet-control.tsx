@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
 import { readStored, storageKeys } from '@/lib/local-storage';
-import { authApi, type SessionUser } from '../api/auth-client';
+import { authApi, signedInOf, type SessionUser } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
 import { shortWallet } from '../wallet/short-wallet';
 import { walletTexts } from '../wallet/wallet-texts';
@@ -31,23 +31,22 @@ function UnifiedModalWhenAsked() {
 let reconnectTried = false;
 
 /**
- * Auto-reconnect, once a load (spec 1 §4): a visitor with a saved web3 state is signed in
- * again with the kept proof when the wallet still holds that account. The wallet code loads
- * only when there is a saved state.
+ * Auto-reconnect, once a load (spec 1 §4): a visitor with a remembered wallet connection (24 h)
+ * has it checked silently, and is signed in again with the kept proof when the wallet still
+ * holds that account and the web3 state is saved (30 min). The wallet code loads only when a
+ * connection is remembered.
  */
 function useAutoReconnect(visitor: boolean) {
   const transport = useTransport();
   const changes = useSessionChanges();
   useEffect(() => {
-    if (!visitor || reconnectTried || readStored(storageKeys.web3State) == null) return;
+    if (!visitor || reconnectTried || readStored(storageKeys.walletConnection) == null) return;
     reconnectTried = true;
     void (async () => {
       const { reconnectWallet } = await import('../wallet/wallet-reconnect');
       if (!(await reconnectWallet(transport))) return;
-      const session = await authApi.session();
-      if (session.user && session.expires) {
-        changes.signedIn({ user: session.user, expires: session.expires });
-      }
+      const session = signedInOf(await authApi.session());
+      if (session) changes.signedIn(session);
     })().catch(() => undefined);
   }, [visitor, transport, changes]);
 }

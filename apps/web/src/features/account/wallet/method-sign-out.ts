@@ -1,20 +1,21 @@
 import { toast } from 'sonner';
+import type { SessionMethod } from '../api/auth-client';
 import { toastDurations } from '../texts';
+import { clearProof } from './proof-store';
 import { walletTexts } from './wallet-texts';
 
 /**
- * Signs out of one method (spec 1 §4): the primary one ends the session (`signOut`), the
- * secondary only forgets its part (the wallet's proof). Resolves to whether the session ended.
+ * Signs out of one method (spec 1 §4): the primary one (the way this session opened, as the
+ * server recorded it) ends the session (`signOut`); the secondary only forgets its part on
+ * this device (the wallet's proof) and the session goes on. Answers whether it ended.
  */
-export async function signOutOfMethod(
-  method: 'web2' | 'web3',
+export function signOutOfMethod(
+  method: SessionMethod,
+  primary: SessionMethod,
   signOut: () => void,
-): Promise<boolean> {
-  const session = await import('./wallet-session');
-  const primary = session.primaryMethod() === 'web3' ? 'web3' : 'web2';
-  if (method === 'web3') session.clearProof();
+): boolean {
+  if (method === 'web3') clearProof();
   if (method === primary) {
-    session.rememberPrimary('none');
     signOut();
     return true;
   }

@@ -1,11 +1,9 @@
-import { useTransport } from '@connectrpc/connect-query';
 import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import type { Transport } from '@connectrpc/connect';
-import { authApi, type SignedIn } from '../api/auth-client';
-import { useSessionChanges } from '../api/use-session';
+import { authApi, signedInOf, type SignedIn } from '../api/auth-client';
 import { modalTexts, toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
 import { walletTexts } from './wallet-texts';
@@ -75,25 +73,7 @@ export function WalletActionButton(props: { label: string; busy: boolean; onPres
 export async function walletSignIn(transport: Transport, signedIn: (result: SignedIn) => void) {
   const { signInWithWallet } = await import('./wallet-session');
   await signInWithWallet(transport);
-  const session = await authApi.session();
+  const session = signedInOf(await authApi.session());
   toast.success(walletTexts.walletConnected, { duration: toastDurations.short });
-  if (session.user && session.expires) signedIn({ user: session.user, expires: session.expires });
-}
-
-/** 'Continue with MetaMask' (spec 1 §2): connect, sign one message, signed in. */
-export function WalletButton() {
-  const transport = useTransport();
-  const changes = useSessionChanges();
-  const [busy, setBusy] = useState(false);
-  const signIn = async () => {
-    setBusy(true);
-    try {
-      await walletSignIn(transport, changes.signedIn);
-    } catch (error) {
-      walletFailed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <WalletActionButton label={modalTexts.wallet} busy={busy} onPress={() => void signIn()} />;
+  if (session) signedIn(session);
 }

@@ -4,7 +4,7 @@ import { GOOGLE_PATHS } from '@earshot/wire';
 import { Link2, LogOut, Mail, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import type { SessionUser } from '../api/auth-client';
+import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
 import { accountTexts, toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
@@ -20,6 +20,8 @@ import { walletTexts } from './wallet-texts';
  */
 export function MethodItems(props: {
   user: SessionUser;
+  /** How this session opened: signing out of it ends the session (spec 1 §4). */
+  primary: SessionMethod;
   itemClass: string;
   pending: boolean;
   signOut: () => void;
@@ -45,7 +47,8 @@ export function MethodItems(props: {
     }
   };
 
-  const signOutOf = (method: 'web2' | 'web3') => signOutOfMethod(method, props.signOut);
+  const signOutOf = (method: SessionMethod) =>
+    signOutOfMethod(method, props.primary, props.signOut);
 
   return (
     <>
@@ -78,7 +81,7 @@ export function MethodItems(props: {
           <DropdownMenu.Item
             className={itemClass}
             disabled={props.pending}
-            onSelect={() => void signOutOf('web2')}
+            onSelect={() => signOutOf('web2')}
           >
             <LogOut aria-hidden />
             {walletTexts.signOutEmail}
@@ -86,7 +89,7 @@ export function MethodItems(props: {
           <DropdownMenu.Item
             className={itemClass}
             disabled={props.pending}
-            onSelect={() => void signOutOf('web3')}
+            onSelect={() => signOutOf('web3')}
           >
             <LogOut aria-hidden />
             {walletTexts.signOutWallet}

@@ -2,6 +2,7 @@ import { createRouterTransport } from '@connectrpc/connect';
 import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
+import { rememberConnection } from './wallet-connection';
 import { reconnectWallet } from './wallet-reconnect';
 import { clearWeb3State, reconnectLimits, savedWeb3State, saveWeb3State } from './web3-state';
 
@@ -72,18 +73,31 @@ describe('the saved web3 state (spec 1 §4, §9)', () => {
 });
 
 describe('auto-reconnect on load', () => {
-  it('does nothing without a saved state', async () => {
+  it('does not touch the wallet without a remembered connection', async () => {
     keepProof();
+    saveWeb3State(WALLET);
     const calls = installWallet([[WALLET]]);
     const service = walletService();
     expect(await reconnectWallet(service.transport)).toBe(false);
     expect(calls).toHaveLength(0);
   });
 
+  it('restores the connection but signs in only with a saved state (30 min)', async () => {
+    keepProof();
+    rememberConnection(WALLET);
+    const calls = installWallet([[WALLET]]);
+    const service = walletService();
+    expect(await reconnectWallet(service.transport)).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(service.proofs).toEqual([]);
+    expect(readStored(storageKeys.walletProof)).not.toBeNull();
+  });
+
   it('tries 3 times, 200 ms doubling, then signs in with the kept proof', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     keepProof();
     saveWeb3State(WALLET);
+    rememberConnection(WALLET);
     const calls = installWallet([new Error('locked'), new Error('locked'), [WALLET]]);
     const service = walletService();
     const result = reconnectWallet(service.transport);
@@ -91,13 +105,13 @@ describe('auto-reconnect on load', () => {
     expect(await result).toBe(true);
     expect(calls.map((at) => at - (calls[0] ?? 0))).toEqual([0, 200, 600]);
     expect(service.proofs).toEqual([WALLET]);
-    expect(readStored(storageKeys.primaryMethod)).toBe('web3');
   });
 
   it('gives up after 3 failed tries', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     keepProof();
     saveWeb3State(WALLET);
+    rememberConnection(WALLET);
     const calls = installWallet([]);
     const service = walletService();
     const result = reconnectWallet(service.transport);
@@ -107,12 +121,16 @@ describe('auto-reconnect on load', () => {
     expect(service.proofs).toEqual([]);
   });
 
-  it('does not sign in when the wallet now holds another account', async () => {
+  it('does not sign in when the wallet now holds another account, and drops the proof', async () => {
     keepProof();
     saveWeb3State(WALLET);
+    rememberConnection(WALLET);
     installWallet([[`0x${'ef'.repeat(20)}`]]);
     const service = walletService();
     expect(await reconnectWallet(service.transport)).toBe(false);
     expect(service.proofs).toEqual([]);
+    // Spec 1 §4: a kept proof is checked against the connected wallet on load.
+    expect(readStored(storageKeys.walletProof)).toBeNull();
+    expect(readStored(storageKeys.walletConnection)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { Code, ConnectError, createClient, type Transport } from '@connectrpc/connect';
 import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
-import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
-import { clearWeb3State, saveWeb3State } from './web3-state';
+import { dropProof, keepProof, storedProof } from './proof-store';
+import { rememberConnection } from './wallet-connection';
+import { saveWeb3State } from './web3-state';
 import { hexOf, knownWallet, providerCode, type Eip1193Provider } from './eip1193';
 import { walletTexts } from './wallet-texts';
 
@@ -19,44 +20,7 @@ export class WalletFailure extends Error {
   }
 }
 
-/** The proof as kept on the device (spec 1 §3 Web3 auth proof). */
-interface StoredProof {
-  walletAddress: string;
-  token: string;
-  issuedAt: string;
-  expiresAt: string;
-  userId: string;
-}
-
-const isProof = (value: unknown): value is StoredProof =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['walletAddress', 'token', 'issuedAt', 'expiresAt', 'userId'].every(
-    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
-  );
-
-/** The kept proof while it is live (expiresAt in the future), else nothing. */
-export function storedProof(): StoredProof | undefined {
-  const value = readStored(storageKeys.walletProof);
-  return isProof(value) && Number(value.expiresAt) * 1000 > Date.now() ? value : undefined;
-}
-
-/** Forgets the kept proof and the saved web3 state (account switch, disconnect, sign-out). */
-export function clearProof() {
-  writeStored(storageKeys.walletProof, null);
-  clearWeb3State();
-}
-
-/** Remembers how the person signed in (spec 1 §4: the primary method survives visits). */
-export function rememberPrimary(method: 'web2' | 'web3' | 'none') {
-  writeStored(storageKeys.primaryMethod, method);
-}
-
-/** The remembered primary method. */
-export function primaryMethod(): 'web2' | 'web3' | 'none' {
-  const value = readStored(storageKeys.primaryMethod);
-  return value === 'web2' || value === 'web3' ? value : 'none';
-}
+export { clearProof, storedProof } from './proof-store';
 
 /** The wallet, or 'MetaMask is not installed'. */
 function provider(): Eip1193Provider {
@@ -78,6 +42,7 @@ async function connect(wallet: Eip1193Provider): Promise<string> {
   }
   const first: unknown = Array.isArray(accounts) ? (accounts as unknown[])[0] : undefined;
   if (typeof first !== 'string') throw new WalletFailure(walletTexts.noAccounts);
+  rememberConnection(first.toLowerCase());
   return first.toLowerCase();
 }
 
@@ -155,10 +120,9 @@ export async function signInWithProof(transport: Transport, walletAddress: strin
       authProof: { ...kept, issuedAt: BigInt(kept.issuedAt), expiresAt: BigInt(kept.expiresAt) },
     });
   } catch {
-    clearProof();
+    dropProof();
     return false;
   }
-  rememberPrimary('web3');
   saveWeb3State(walletAddress);
   return true;
 }
@@ -175,7 +139,7 @@ export async function signInWithWallet(transport: Transport): Promise<{ isNewUse
     const result = await signed.client.authWithSignature(signed);
     const proof = result.authProof;
     if (proof) {
-      writeStored(storageKeys.walletProof, {
+      keepProof({
         walletAddress: proof.walletAddress,
         token: proof.token,
         issuedAt: String(proof.issuedAt),
@@ -183,7 +147,6 @@ export async function signInWithWallet(transport: Transport): Promise<{ isNewUse
         userId: proof.userId,
       });
     }
-    rememberPrimary('web3');
     saveWeb3State(signed.walletAddress);
     return { isNewUser: result.isNewUser };
   } catch (error) {

@@ -1,27 +1,26 @@
 import { useTransport } from '@connectrpc/connect-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { SessionUser } from '../api/auth-client';
-import { authApi } from '../api/auth-client';
+import { authApi, signedInOf, type SessionMethod, type SessionUser } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
 import { toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
+import { watchProof } from './proof-check';
+import { clearProof } from './proof-store';
 import { walletTexts } from './wallet-texts';
-
-/** How often the kept proof is checked against the connected wallet (spec 1 §9). */
-const PROOF_CHECK_MS = 60_000;
 
 /**
  * The wallet events of spec 1 §4 for a signed-in user holding a wallet: an account switch
- * clears the kept proof, and either keeps the web2 session (with its message) or signs in
- * again with the new wallet ('Please sign in again with your new wallet address' when that
- * fails); a disconnect signs the web3 side out.
+ * clears the kept proof, and either keeps a web2 session (with its message) or signs a web3
+ * session in again with the new wallet ('Please sign in again with your new wallet address'
+ * when that fails); a disconnect signs the web3 side out, and so does a kept proof that no
+ * longer matches the connected wallet (checked on load and every 60 s). `method` is the
+ * session's primary method, as the server recorded it.
  */
-export function WalletWatch({ user }: { user: SessionUser }) {
+export function WalletWatch({ user, method }: { user: SessionUser; method: SessionMethod }) {
   const transport = useTransport();
   const changes = useSessionChanges();
   const walletAddress = user.walletAddress;
-  const hasWeb2 = Boolean(user.email);
 
   useEffect(() => {
     const wallet = knownWallet();
@@ -30,66 +29,49 @@ export function WalletWatch({ user }: { user: SessionUser }) {
       await authApi.signOut().catch(() => undefined);
       await changes.signedOut();
     };
+    // The web3 side is gone: a web3 session ends with it, a web2 one goes on (spec 1 §4).
+    const web3Gone = async () => {
+      if (method === 'web3') await signOutAll();
+    };
     const onAccounts = (accounts: string[]) => {
       const next = accounts[0]?.toLowerCase();
       if (next === walletAddress) return;
+      clearProof();
       void (async () => {
-        const session = await import('./wallet-session');
-        session.clearProof();
         if (!next) {
-          await disconnected(session.primaryMethod());
+          toast.info(walletTexts.walletDisconnected, { duration: toastDurations.short });
+          await web3Gone();
           return;
         }
-        if (hasWeb2 && session.primaryMethod() !== 'web3') {
+        if (method === 'web2') {
           toast.info(walletTexts.addressChanged, { duration: toastDurations.long });
           return;
         }
         try {
+          const session = await import('./wallet-session');
           await session.signInWithWallet(transport);
-          const answer = await authApi.session();
-          if (answer.user && answer.expires) {
-            changes.signedIn({ user: answer.user, expires: answer.expires });
-          }
+          const signedIn = signedInOf(await authApi.session());
+          if (signedIn) changes.signedIn(signedIn);
         } catch {
           toast.error(walletTexts.signInAgain, { duration: toastDurations.long });
           await signOutAll();
         }
       })();
     };
-    const disconnected = async (primary: 'web2' | 'web3' | 'none') => {
-      toast.info(walletTexts.walletDisconnected, { duration: toastDurations.short });
-      if (!hasWeb2 || primary === 'web3') await signOutAll();
-    };
     const onDisconnect = () => {
-      void import('./wallet-session').then(async (session) => {
-        session.clearProof();
-        await disconnected(session.primaryMethod());
-      });
+      clearProof();
+      toast.info(walletTexts.walletDisconnected, { duration: toastDurations.short });
+      void web3Gone();
     };
-    // Spec 1 §4: the kept proof is checked against the connected wallet on load and every
-    // 60 s; on a mismatch it goes, and a wallet session with it.
-    const checkProof = () =>
-      void import('./wallet-session').then(async (session) => {
-        const proof = session.storedProof();
-        if (!proof) return;
-        const accounts = await wallet.request({ method: 'eth_accounts' }).catch(() => []);
-        const connected = Array.isArray(accounts) ? (accounts as unknown[])[0] : undefined;
-        if (typeof connected !== 'string' || connected.toLowerCase() === proof.walletAddress) {
-          return;
-        }
-        session.clearProof();
-        if (session.primaryMethod() === 'web3') await signOutAll();
-      });
-    checkProof();
-    const timer = window.setInterval(checkProof, PROOF_CHECK_MS);
+    const stopProofCheck = watchProof(wallet, () => void web3Gone());
     wallet.on('accountsChanged', onAccounts);
     wallet.on('disconnect', onDisconnect);
     return () => {
-      window.clearInterval(timer);
+      stopProofCheck();
       wallet.removeListener?.('accountsChanged', onAccounts);
       wallet.removeListener?.('disconnect', onDisconnect);
     };
-  }, [walletAddress, hasWeb2, transport, changes]);
+  }, [walletAddress, method, transport, changes]);
 
   return null;
 }

@@ -1,19 +1,16 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import { RankingPeriod, type LeaderboardEntry } from '@earshot/contract/ranking/v1/ranking';
+import {
+  type GetUserRankResponse,
+  RankingPeriod,
+  type LeaderboardEntry,
+} from '@earshot/contract/ranking/v1/ranking';
 import { clsx } from 'clsx';
 import { Crown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useLeaderboard, useUserRank } from '../api/use-leaderboard';
+import { useLeaderboardState } from '../api/use-leaderboard';
 import { entryName, rankingTexts as t } from '../texts';
-
-function boardError(error: unknown) {
-  const code = ConnectError.from(error).code;
-  if (code === Code.Unavailable) return t.unavailable;
-  if (code === Code.Unauthenticated) return t.authRequired;
-  return t.failed;
-}
 
 function Avatar({ entry, index, size }: { entry: LeaderboardEntry; index: number; size: string }) {
   const name = entryName(entry, index);
@@ -85,17 +82,20 @@ function TopThree({ entries, me }: { entries: LeaderboardEntry[]; me: string | n
   );
 }
 
-function OwnRank({ period, me }: { period: RankingPeriod; me: string }) {
-  const rank = useUserRank(period, true);
-  if (rank.isPending) return null;
-  if (rank.isError) {
-    const unavailable = ConnectError.from(rank.error).code === Code.Unavailable;
+function OwnRank(props: {
+  me: string;
+  rank: GetUserRankResponse | undefined;
+  error: string | null;
+}) {
+  const { me, rank, error } = props;
+  if (error) {
     return (
       <StatusMessage tone="error" size="sm">
-        {unavailable ? t.rankUnavailable : t.rankFailed}
+        {error}
       </StatusMessage>
     );
   }
+  if (!rank) return null;
   return (
     <section
       aria-label={t.yourRank}
@@ -105,14 +105,14 @@ function OwnRank({ period, me }: { period: RankingPeriod; me: string }) {
       <h2 className="mb-2 flex items-baseline justify-between text-sm font-semibold text-ink">
         <span>{t.yourRank}</span>
         <span data-testid="own-rank-value" className="text-lg font-bold tabular-nums">
-          {rank.data.rank > 0 ? t.rank(rank.data.rank) : '—'}
+          {rank.rank > 0 ? t.rank(rank.rank) : '—'}
         </span>
       </h2>
-      {rank.data.rank === 0 ? (
+      {rank.rank === 0 ? (
         <p className="text-sm text-muted">{t.unranked}</p>
       ) : (
         <ol aria-label={t.nearYou} className="flex flex-col">
-          {rank.data.near.map((entry) => (
+          {rank.near.map((entry) => (
             <Row key={entry.id} entry={entry} index={entry.rank} mine={entry.id === me} />
           ))}
         </ol>
@@ -128,8 +128,17 @@ function OwnRank({ period, me }: { period: RankingPeriod; me: string }) {
  */
 export function RankingPage({ me }: { me: string | null | undefined }) {
   const [period, setPeriod] = useState<RankingPeriod>(RankingPeriod.ALL_TIME);
-  const board = useLeaderboard(period);
-  const entries = board.data?.pages.flatMap((page) => page.entries) ?? [];
+  const state = useLeaderboardState(period, Boolean(me));
+  const { board, entries } = state;
+  // Someone else signed in, or out: the whole ranking state is reset and read again.
+  const viewer = useRef(me);
+  const { reset } = state;
+  useEffect(() => {
+    const was = viewer.current;
+    viewer.current = me;
+    // From "session still loading" to someone is the first answer, not a change of viewer.
+    if (was !== me && was !== undefined) void reset();
+  }, [me, reset]);
   return (
     <div className="flex flex-col">
       <div role="group" aria-label={t.period} className="mb-4 flex gap-2">
@@ -148,16 +157,23 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
           </button>
         ))}
       </div>
-      {me && <OwnRank period={period} me={me} />}
-      {board.isPending ? (
+      {me && <OwnRank me={me} rank={state.userRank} error={state.rankError} />}
+      {state.error || state.rankError ? (
+        <Button variant="ghost" className="mb-4 self-start" onClick={state.clearErrors}>
+          {t.tryAgain}
+        </Button>
+      ) : null}
+      {state.isLoading ? (
         <StatusMessage tone="loading">{t.loading}</StatusMessage>
+      ) : state.error ? (
+        <StatusMessage tone="error">{state.error}</StatusMessage>
       ) : board.isError ? (
-        <StatusMessage tone="error">{boardError(board.error)}</StatusMessage>
+        <StatusMessage tone="loading">{t.loading}</StatusMessage>
       ) : entries.length === 0 ? (
         <StatusMessage tone="info">{t.empty}</StatusMessage>
       ) : (
         <>
-          <TopThree entries={entries.slice(0, 3)} me={me} />
+          <TopThree entries={state.topThree} me={me} />
           {entries.length > 3 && (
             <section aria-label={t.everyone}>
               <ol className="flex flex-col">

@@ -16,7 +16,7 @@ export function InviteCard({ code }: { code: string }) {
       await navigator.clipboard.writeText(link);
       toast.success(t.copied, { duration: referralToastMs.short });
     } catch {
-      toast.error(t.failed, { duration: referralToastMs.normal });
+      toast.error(t.copyFailed, { duration: referralToastMs.normal });
     }
   };
   const share = async () => {

@@ -1,26 +1,45 @@
 import { RefereeState } from '@earshot/contract/referral/v1/referral';
-import { milestoneRequirement } from '@earshot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format-date';
-import { useReferralDashboard } from '../api/use-referral';
+import { useReferralState } from '../api/use-referral';
 import { referralTexts as t } from '../texts';
 import { InviteCard } from './invite-card';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+type ReferralState = ReturnType<typeof useReferralState>;
+
+/** A titled card that shows its load's loading line or spec error instead of its body. */
+function Card(props: {
+  title: string;
+  load?: { loading: boolean; error: string | null; data: unknown };
+  children: ReactNode;
+}) {
+  const { title, load } = props;
   return (
     <section aria-label={title} className="rounded-xl bg-surface p-4 ring-1 ring-line">
       <h2 className="mb-3 text-sm font-semibold text-ink">{title}</h2>
-      {children}
+      {load?.error ? (
+        <StatusMessage tone="error" size="sm">
+          {load.error}
+        </StatusMessage>
+      ) : load && load.data === undefined ? (
+        <StatusMessage tone="loading" size="sm">
+          {t.loading}
+        </StatusMessage>
+      ) : (
+        props.children
+      )}
     </section>
   );
 }
 
-function Stats() {
-  const { data } = useReferralDashboard().stats;
+function Stats({ state }: { state: ReferralState }) {
+  const data = state.stats.data;
+  const rank = state.referralRewards.data?.summary?.rank;
   const figures: [string, string | number | undefined][] = [
     [t.totalEarnings, data && `${data.totalEarnings} EP`],
     [t.pendingEarnings, data && `${data.pendingEarnings} EP`],
@@ -29,10 +48,11 @@ function Stats() {
     [t.activeReferrals, data?.activeReferrals],
     [t.completedTasks, data?.completedTasks],
     [t.successfullySignedUp, data?.successfullySignedUp],
+    [t.rank, rank === undefined ? undefined : rank > 0 ? `#${rank}` : '—'],
   ];
   return (
-    <Card title={t.stats}>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <Card title={t.stats} load={state.stats}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-muted">{label}</dt>
@@ -44,15 +64,15 @@ function Stats() {
   );
 }
 
-function Referees() {
-  const { data } = useReferralDashboard().referees;
+function Referees({ state }: { state: ReferralState }) {
+  const referees = state.userReferees.data?.referees ?? [];
   return (
-    <Card title={t.referees}>
-      {!data?.referees.length ? (
+    <Card title={t.referees} load={state.userReferees}>
+      {referees.length === 0 ? (
         <p className="text-sm text-muted">{t.noReferees}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {data.referees.map((r) => {
+          {referees.map((r) => {
             const active = r.state === RefereeState.ACTIVE;
             return (
               <li
@@ -83,21 +103,25 @@ function Referees() {
   );
 }
 
-function Rewards() {
-  const { data } = useReferralDashboard().rewards;
+function Rewards({ state }: { state: ReferralState }) {
+  const rewards = state.userRewards.data?.rewards ?? [];
+  const boostTitle = (id: string) =>
+    state.pointBoosts.data?.boosts.find((b) => b.id === id)?.title ?? id;
   return (
-    <Card title={t.rewards}>
-      {!data?.rewards.length ? (
+    <Card title={t.rewards} load={state.userRewards}>
+      {rewards.length === 0 ? (
         <p className="text-sm text-muted">{t.noRewards}</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm">
-          {data.rewards.map((r) => (
-            <li key={r.id} className="flex justify-between gap-3">
+          {rewards.map((r) => (
+            <li key={r.id} data-testid="reward" className="flex justify-between gap-3">
               <span className="text-ink">{t.rewardType[r.rewardType] ?? r.rewardType}</span>
               <span className="text-muted">
                 {formatMoment(r.createdAt ? timestampDate(r.createdAt) : undefined)}
               </span>
-              <span className="font-semibold text-ink tabular-nums">+{r.rewardAmount} EP</span>
+              <span className="font-semibold text-ink tabular-nums">
+                {r.boostId ? t.freeBoost(boostTitle(r.boostId)) : `+${r.rewardAmount} EP`}
+              </span>
             </li>
           ))}
         </ul>
@@ -106,48 +130,55 @@ function Rewards() {
   );
 }
 
-function Offers() {
-  const { milestones, boosts } = useReferralDashboard();
+function Milestones({ state }: { state: ReferralState }) {
+  const boostTitle = (id: string) =>
+    state.pointBoosts.data?.boosts.find((b) => b.id === id)?.title ?? id;
   return (
-    <>
-      <Card title={t.milestones}>
-        <ul className="flex flex-col gap-2 text-sm">
-          {milestones.data?.rewards.map((m) => (
-            <li key={m.id} className="flex justify-between gap-3">
-              <span className="text-ink">
-                {m.title}
-                <span className="block text-xs text-muted">
-                  {milestoneRequirement(m.minReferees)}
-                </span>
+    <Card title={t.milestones} load={state.availableRewards}>
+      <ul className="flex flex-col gap-2 text-sm">
+        {state.milestones.map((m) => (
+          <li key={m.id} data-testid="milestone" className="flex justify-between gap-3">
+            <span className="text-ink">
+              {m.title}
+              <span className="block text-xs text-muted">
+                {m.requirements} · {m.reached ? t.reached : t.progress(m.progress, m.minReferees)}
               </span>
-              <span className="font-semibold text-ink">+{m.value} EP</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
-      <Card title={t.boosts}>
-        <ul className="mb-3 flex flex-col gap-1 text-sm">
-          {boosts.data?.boosts.map((b) => (
-            <li key={b.id} className="flex justify-between text-ink">
-              <span>{b.title}</span>
-              <span className="text-muted">{b.cost} EP</span>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={paths.boost.getHref()}
-          className="text-sm font-semibold text-accent-strong hover:underline"
-        >
-          {t.seeBoosts}
-        </Link>
-      </Card>
-    </>
+            </span>
+            <span className="shrink-0 text-right font-semibold text-ink">
+              {m.rewardType === 'boost' ? t.freeBoost(boostTitle(m.boostId)) : `+${m.value} EP`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Boosts({ state }: { state: ReferralState }) {
+  return (
+    <Card title={t.boosts} load={state.pointBoosts}>
+      <ul className="mb-3 flex flex-col gap-1 text-sm">
+        {state.pointBoosts.data?.boosts.map((b) => (
+          <li key={b.id} className="flex justify-between text-ink">
+            <span>{b.title}</span>
+            <span className="text-muted">{b.cost} EP</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.boost.getHref()}
+        className="text-sm font-semibold text-accent-strong hover:underline"
+      >
+        {t.seeBoosts}
+      </Link>
+    </Card>
   );
 }
 
 /**
  * /referral (spec 2 §2): the code and invite link, statistics, referees (pending until they
- * have listened 10 minutes, then active), rewards, milestones and point boosts.
+ * have listened 10 minutes, then active), rewards, available rewards with the user's progress
+ * (milestones) and point boosts. Each part shows its own loading line and spec 2 §8 error.
  */
 export function ReferralPage({ me }: { me: string | null | undefined }) {
   if (me === undefined) return <StatusMessage tone="loading">{t.loading}</StatusMessage>;
@@ -156,16 +187,26 @@ export function ReferralPage({ me }: { me: string | null | undefined }) {
 }
 
 function Dashboard({ code }: { code: string }) {
-  const { stats } = useReferralDashboard();
+  const state = useReferralState();
   return (
     <div className="flex flex-col gap-4">
       <InviteCard code={code} />
-      {stats.isError && <StatusMessage tone="error">{t.failed}</StatusMessage>}
-      <Stats />
+      {state.setReferrer.loading && (
+        <StatusMessage tone="loading" size="sm">
+          {t.processing}
+        </StatusMessage>
+      )}
+      {state.hasError && !state.isLoading && (
+        <Button variant="ghost" className="self-start" onClick={() => void state.loadAll()}>
+          {t.tryAgain}
+        </Button>
+      )}
+      <Stats state={state} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Referees />
-        <Rewards />
-        <Offers />
+        <Referees state={state} />
+        <Rewards state={state} />
+        <Milestones state={state} />
+        <Boosts state={state} />
       </div>
     </div>
   );

@@ -1,53 +1,86 @@
 import { createConnectQueryKey, useTransport } from '@connectrpc/connect-query';
-import { createClient } from '@connectrpc/connect';
+import { ConnectError, createClient } from '@connectrpc/connect';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { REFERRAL_PROCESS_DELAY_MS } from '@earshot/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useRuntime } from '@/lib/runtime/context';
+import { clearAll } from '../api/use-referral';
 import { outcomeOf, showReferralOutcome } from '../notices';
-import { dropReferral, markProcessed, pendingReferral, REFERRAL_STORED_EVENT } from '../storage';
+import {
+  dropReferral,
+  markProcessed,
+  processedReferral,
+  REFERRAL_STORED_EVENT,
+  storedReferral,
+} from '../storage';
+import { nextStep } from '../state';
+import { useReferralProcessing, useReferralStore } from '../store';
 
 /**
- * Processes a stored referral about 1.5 s after sign-in (spec 2 §4): a code naming the user
- * themself is dropped silently; the outcome shows its notice (spec 2 §8); on success the
- * balance is read again. Renders nothing.
+ * Processes a stored referral about 1.5 s after sign-in (spec 2 §4) through the referral
+ * state's transitions (state.ts): the code is synced from local storage; one naming the user
+ * themself is dropped silently; isProcessing holds while setReferrer runs; the outcome shows its
+ * notice (spec 2 §8) and, on success, the balance is read again. A failure leaves
+ * processingError set until a new code is stored. Leaving (sign-out) clears the referral data.
+ * Renders nothing.
  */
 export function ReferralProcessor({ userId }: { userId: string }) {
   const transport = useTransport();
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState(0);
+  const { sessionToken } = useRuntime();
+  const store = useReferralStore();
+  const step = useReferralProcessing((state) => nextStep(state, { id: userId }, Date.now()));
+  const code = useReferralProcessing((state) => state.referralCode);
+
   useEffect(() => {
-    const again = () => setStored((n) => n + 1);
-    window.addEventListener(REFERRAL_STORED_EVENT, again);
-    return () => window.removeEventListener(REFERRAL_STORED_EVENT, again);
-  }, []);
+    const { dispatch } = store.getState();
+    const sync = () =>
+      dispatch({ type: 'storageSynced', stored: storedReferral(), processed: processedReferral() });
+    sync();
+    window.addEventListener(REFERRAL_STORED_EVENT, sync);
+    return () => {
+      window.removeEventListener(REFERRAL_STORED_EVENT, sync);
+      clearAll(queryClient, store);
+    };
+  }, [store, queryClient]);
+
   useEffect(() => {
-    const code = pendingReferral(Date.now());
-    if (!code) return;
-    if (code === userId) {
+    const { dispatch } = store.getState();
+    if (step === 'drop') {
       dropReferral();
+      dispatch({ type: 'codeDropped' });
       return;
     }
+    if (step !== 'process' || code === null) return;
+    let cancelled = false;
     const timer = setTimeout(() => {
-      createClient(ReferralService, transport)
-        .setReferrer({ referrerId: code })
-        .then(
-          () => {
-            markProcessed(code);
-            showReferralOutcome('success');
-            void queryClient.invalidateQueries({
-              queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
-            });
-          },
-          (error: unknown) => {
-            const outcome = outcomeOf(error);
-            if (outcome !== 'failed') markProcessed(code);
-            showReferralOutcome(outcome);
-          },
-        );
+      void (async () => {
+        if (!(await sessionToken.get()) || cancelled) return;
+        dispatch({ type: 'processingStarted' });
+        try {
+          await createClient(ReferralService, transport).setReferrer({ referrerId: code });
+          markProcessed(code);
+          dispatch({ type: 'processingSucceeded', code });
+          showReferralOutcome('success');
+          void queryClient.invalidateQueries({
+            queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
+          });
+        } catch (error) {
+          const outcome = outcomeOf(error);
+          // Anything but 'failed' is a refusal for good: the code is never sent again.
+          if (outcome !== 'failed') markProcessed(code);
+          const message = ConnectError.from(error).rawMessage;
+          dispatch({ type: 'processingFailed', message, final: outcome !== 'failed' });
+          showReferralOutcome(outcome);
+        }
+      })();
     }, REFERRAL_PROCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [userId, stored, transport, queryClient]);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [step, code, store, sessionToken, transport, queryClient]);
   return null;
 }
