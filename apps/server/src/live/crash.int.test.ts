@@ -133,7 +133,7 @@ async function signedIn(n: number): Promise<{ userId: string; token: string }[]>
     .insert(users)
     .values(ids.map((id) => ({ id, email: `${id}@example.com`, status: 'active' as const })));
   return Promise.all(
-    ids.map(async (userId) => ({ userId, token: (await sessions.open(userId)).token })),
+    ids.map(async (userId) => ({ userId, token: (await sessions.open(userId, 'web2')).token })),
   );
 }
 
