@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FavoriteKind, Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { favorites, favoriteTotals } from '~/db/schema';
+import { albums, artists, favorites, favoriteTotals, tracks } from '~/db/schema';
+import { trackColumns, type TrackRecord } from '~/modules/catalog';
 import { newLibraryId } from './library-id';
 
 /** One liked item, without the item. */
@@ -29,6 +30,12 @@ const newestFirst = [desc(favorites.createdAt), desc(favorites.id)];
 /** A page of favourites and how many the user has of that type. */
 export interface FavoritePage {
   rows: FavoriteRecord[];
+  total: number;
+}
+
+/** A page of track favourites, each with its track (undefined when it left the catalogue). */
+export interface TrackFavoritePage {
+  rows: (FavoriteRecord & { track: TrackRecord | undefined })[];
   total: number;
 }
 
@@ -63,6 +70,24 @@ export function createFavoriteRepo(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('favorites_page');
+  // Track favourites, the app's most read list: the tracks come in the same statement.
+  const trackPage = db
+    .select({
+      ...favoriteColumns,
+      total: sql<number | null>`(${kept})`.mapWith(Number),
+      // Null when the track is gone: the favourite stays in the count, the page skips it.
+      trackId: tracks.id,
+      track: trackColumns,
+    })
+    .from(favorites)
+    .leftJoin(tracks, eq(tracks.id, favorites.itemId))
+    .leftJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(byPlaceholders)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('favorites_track_page');
   const count = async (userId: string, kind: FavoriteKind): Promise<number> => {
     const [row] = await countOf.execute({ userId, kind });
     return row?.favorites ?? 0;
@@ -94,6 +119,17 @@ export function createFavoriteRepo(db: Db) {
       // A page past the end has no row to carry the total.
       const total = found[0] ? (found[0].total ?? 0) : await count(userId, kind);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
+    },
+    /** As list, for tracks, each favourite with its track. */
+    async listTracks(userId: string, page: Page): Promise<TrackFavoritePage> {
+      const found = await trackPage.execute({ userId, kind: 'track', ...page });
+      const total = found[0] ? (found[0].total ?? 0) : await count(userId, 'track');
+      const rows = found.map(({ total: _total, trackId, track, ...row }) => ({
+        ...row,
+        // Left-joined, so drizzle types every column nullable; a present id means a whole track.
+        track: trackId === null ? undefined : (track as TrackRecord),
+      }));
+      return { rows, total };
     },
     async listIds(userId: string, kind: FavoriteKind): Promise<number[]> {
       const rows = await db
