@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
 import { sessions, users } from '~/db/schema';
@@ -32,6 +32,19 @@ const sessionColumns = {
 
 /** SQL over sessions; every token arrives here already hashed. */
 export function createSessionRepo(db: Db) {
+  // Every signed-in call asks this: prepared, so PostgreSQL parses and plans it once a connection.
+  const live = db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, 'active'),
+      ),
+    )
+    .prepare('sessions_find_live');
   return {
     async insert(row: SessionRow & { tokenHash: string; createdAt: Date }): Promise<void> {
       await db.insert(sessions).values(row);
@@ -39,11 +52,7 @@ export function createSessionRepo(db: Db) {
 
     /** The session of a token hash while unexpired and its user active. */
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select(sessionColumns)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(liveSignIn(tokenHash, now));
+      const [row] = await live.execute({ tokenHash, now });
       return row;
     },
 
