@@ -2,6 +2,7 @@
 // user with 10,000 favourites and GetPlaylistTracks of a 1,000-track own playlist, on
 // PostgreSQL, as the web calls them (Connect GET) and by POST, with the CPU per request.
 import { startServer } from '../lib/children';
+import { loadAverageLog } from '../lib/loadavg';
 import { createBenchDatabase } from '../lib/database';
 import { measure, printMeasurements, type Measurement, type Route } from '../lib/load';
 import { provenance } from '../lib/provenance';
@@ -55,6 +56,8 @@ async function capture(baseUrl: string, route: Route): Promise<string> {
 
 await runSession(async (session) => {
   const settings = readSettings();
+  const loadAverage = loadAverageLog();
+  loadAverage.mark('start');
   const database = await createBenchDatabase(settings.databaseUrl);
   session.onCleanup(() => database.drop());
   console.error(`bench database ${database.name}; loading ${settings.favorites} favourites…`);
@@ -70,7 +73,11 @@ await runSession(async (session) => {
     console.error(`measuring ${route.id}…`);
     const load = { ...settings, database: database.name };
     measurements.push(await measure(earshot, route, load, { expectBody }));
+    loadAverage.mark(route.id);
   }
+  // A shared machine disturbs latency and req/s far more than CPU per request: say how busy it was.
+  const loadSummary = loadAverage.summary();
+  console.log(`load average (1 min) ${loadSummary.min}–${loadSummary.max} during the run`);
 
   const valid = measurements.every((m) => m.bad === 0);
   const verdicts: Verdict[] = measurements.map((m) => ({
@@ -89,6 +96,7 @@ await runSession(async (session) => {
     const record = {
       ...provenance(database.serverVersion),
       settings,
+      loadAverage: loadSummary,
       measurements,
       verdicts,
       judgement,

@@ -9,7 +9,6 @@ import {
   type ContextValues,
 } from '@connectrpc/connect';
 import {
-  compressionBrotli,
   compressionGzip,
   universalRequestFromNodeRequest,
   universalResponseToNodeResponse,
@@ -19,6 +18,7 @@ import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
 import * as grpcWebProtocol from '@connectrpc/connect/protocol-grpc-web';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compressionBrotliFast } from './compression';
 
 /** What the plugin is given: Connect's router options, the routes, and per-request values. */
 export interface ConnectPluginOptions extends ConnectRouterOptions {
@@ -40,7 +40,7 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
   await app.register(
     (instance, _opts, done) => {
       const router = createConnectRouter({
-        acceptCompression: [compressionGzip, compressionBrotli],
+        acceptCompression: [compressionGzip, compressionBrotliFast],
         ...routerOptions,
       });
       routes(router);

@@ -4,6 +4,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -79,6 +80,23 @@ export const favorites = pgTable(
   },
   (t) => [
     uniqueIndex('favorites_item_idx').on(t.userId, t.itemType, t.itemId),
-    index('favorites_newest_idx').on(t.userId, t.itemType, t.createdAt),
+    // The id breaks ties in the newest-first order, so a page is read from the index in order.
+    index('favorites_newest_idx').on(t.userId, t.itemType, t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many favourites of each type a user has, kept by triggers on favorites in the statement
+ * that changes them (migration 0015, ADR 0014 amended 2026-11-26): a page's total is one read.
+ */
+export const favoriteTotals = pgTable(
+  'favorite_totals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: favoriteItemType('item_type').notNull(),
+    favorites: integer('favorites').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemType] })],
 );

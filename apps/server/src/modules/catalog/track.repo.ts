@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { albums, artists, tracks, trackTotals } from '~/db/schema';
@@ -110,6 +110,10 @@ export function createTrackRepo(db: Db) {
   const getTrack = selectTracks()
     .where(eq(tracks.id, sql.placeholder('id')))
     .prepare('tracks_get');
+  // One statement for any number of ids (an array parameter), so it is parsed and planned once.
+  const getTracks = selectTracks()
+    .where(sql`${tracks.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('tracks_get_many');
   const prepared = <T>(cache: Map<string, T>, keys: FilterKey[], make: (k: FilterKey[]) => T) => {
     const name = keys.join('_');
     let statement = cache.get(name);
@@ -138,7 +142,7 @@ export function createTrackRepo(db: Db) {
     },
     async getMany(ids: number[]): Promise<TrackRecord[]> {
       if (ids.length === 0) return [];
-      return selectTracks().where(inArray(tracks.id, ids));
+      return getTracks.execute({ ids });
     },
   };
 }

@@ -59,10 +59,14 @@ export function createFavoriteService(deps: { favorites: FavoriteRepo; catalog: 
     /** A page of favourites, newest first; one whose item left the catalogue is skipped. */
     async list(userId: string, kind: FavoriteKind, req: Window) {
       const page = pageOrThrow(req, FAVORITES_PAGE);
-      const [rows, total] = await Promise.all([
-        favorites.list(userId, kind, page),
-        favorites.count(userId, kind),
-      ]);
+      if (kind === 'track') {
+        const { rows, total } = await favorites.listTracks(userId, page);
+        const withItems = rows.flatMap(({ track, ...row }) =>
+          track ? [{ ...row, item: { kind, value: track } }] : [],
+        );
+        return { rows: withItems, total, page };
+      }
+      const { rows, total } = await favorites.list(userId, kind, page);
       const items = await itemsOf(
         kind,
         rows.map((row) => row.itemId),

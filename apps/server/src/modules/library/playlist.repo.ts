@@ -78,8 +78,31 @@ function publicWhere(filter: PlaylistFilter): SQL | undefined {
 
 /** SQL for playlists and their entries. */
 export function createPlaylistRepo(db: Db) {
+  // Every playlist call reads the playlist and most read its entries: prepared, so PostgreSQL
+  // parses and plans them once a connection.
+  const getOne = db
+    .select(playlistColumns)
+    .from(playlists)
+    .where(eq(playlists.id, sql.placeholder('id')))
+    .prepare('playlists_get');
+  const entriesPage = db
+    .select({
+      id: playlistEntries.id,
+      position: playlistEntries.position,
+      addedAt: playlistEntries.addedAt,
+      track: trackColumns,
+    })
+    .from(playlistEntries)
+    .innerJoin(tracks, eq(tracks.id, playlistEntries.trackId))
+    .leftJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albums, eq(albums.id, tracks.albumId))
+    .where(eq(playlistEntries.playlistId, sql.placeholder('playlistId')))
+    .orderBy(asc(playlistEntries.position), asc(playlistEntries.addedAt))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('playlist_entries_page');
   const get = async (id: string): Promise<PlaylistRecord | undefined> => {
-    const [row] = await db.select(playlistColumns).from(playlists).where(eq(playlists.id, id));
+    const [row] = await getOne.execute({ id });
     return row;
   };
   return {
@@ -103,23 +126,9 @@ export function createPlaylistRepo(db: Db) {
       return db.select(playlistColumns).from(playlists).where(inArray(playlists.id, ids));
     },
     async listEntries(playlistId: string, page: Page): Promise<PlaylistEntryRecord[]> {
-      const rows = await db
-        .select({
-          id: playlistEntries.id,
-          playlistId: playlistEntries.playlistId,
-          position: playlistEntries.position,
-          addedAt: playlistEntries.addedAt,
-          track: trackColumns,
-        })
-        .from(playlistEntries)
-        .innerJoin(tracks, eq(tracks.id, playlistEntries.trackId))
-        .leftJoin(artists, eq(artists.id, tracks.artistId))
-        .leftJoin(albums, eq(albums.id, tracks.albumId))
-        .where(eq(playlistEntries.playlistId, playlistId))
-        .orderBy(asc(playlistEntries.position), asc(playlistEntries.addedAt))
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows;
+      // The playlist id is the caller's, not read back a thousand times.
+      const rows = await entriesPage.execute({ playlistId, ...page });
+      return rows.map((row) => ({ ...row, playlistId }));
     },
     /** A user's own playlists, newest first. */
     async listOwned(userId: string, isPublic: boolean | undefined, page: Page) {

@@ -1,4 +1,14 @@
-import { and, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  lte,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
 import { sessions, users } from '~/db/schema';
@@ -20,10 +30,13 @@ export interface Alongside<T extends PgTable> {
   on: (userId: AnyPgColumn) => SQL | undefined;
 }
 
-/** The sign-ins of token hashes while unexpired and their users active (sessions joined to users). */
-const liveSignIns = (tokenHashes: readonly string[], now: Date) =>
+/**
+ * The sign-ins of token hashes (one array parameter, so the statement's text is the same for any
+ * number) while unexpired and their users active (sessions joined to users).
+ */
+const liveSignIns = (tokenHashes: SQLWrapper, now: Date | Placeholder) =>
   and(
-    inArray(sessions.tokenHash, [...tokenHashes]),
+    sql`${sessions.tokenHash} = any(${tokenHashes}::text[])`,
     gt(sessions.expiresAt, now),
     eq(users.status, 'active'),
   );
@@ -42,6 +55,13 @@ function inOrderOf<R extends { tokenHash: string }>(tokenHashes: readonly string
 
 /** SQL over sessions; every token arrives here already hashed. */
 export function createSessionRepo(db: Db) {
+  // Every signed-in call asks this: prepared, so PostgreSQL parses and plans it once a connection.
+  const live = db
+    .select({ ...sessionColumns, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSignIns(sql.placeholder('tokenHashes'), sql.placeholder('now')))
+    .prepare('sessions_find_live');
   return {
     async insert(row: SessionRow & { tokenHash: string; createdAt: Date }): Promise<void> {
       await db.insert(sessions).values(row);
@@ -54,11 +74,7 @@ export function createSessionRepo(db: Db) {
      */
     async findLive(tokenHashes: readonly string[], now: Date): Promise<(SessionRow | undefined)[]> {
       if (tokenHashes.length === 0) return [];
-      const rows = await db
-        .select({ ...sessionColumns, tokenHash: sessions.tokenHash })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(liveSignIns(tokenHashes, now));
+      const rows = await live.execute({ tokenHashes: [...tokenHashes], now });
       return inOrderOf(tokenHashes, rows);
     },
 
@@ -76,7 +92,7 @@ export function createSessionRepo(db: Db) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(table, alongside.on(sessions.userId))
-        .where(liveSignIns(tokenHashes, now));
+        .where(liveSignIns(sql.param([...tokenHashes]), now));
       return inOrderOf(tokenHashes, rows);
     },
 
