@@ -7,7 +7,16 @@ export interface BenchDatabase {
   url: string;
   /** The server's version string, for the record. */
   serverVersion: string;
+  /** Its counters in `pg_stat_database` so far (updated by PostgreSQL about once a second). */
+  activity(): Promise<DatabaseActivity>;
   drop(): Promise<void>;
+}
+
+/** Transactions committed and rows written in one database, from `pg_stat_database`. */
+export interface DatabaseActivity {
+  commits: number;
+  inserted: number;
+  updated: number;
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -53,6 +62,20 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     name,
     url: url.toString(),
     serverVersion,
+    activity: () =>
+      withAdmin(adminUrl, async (client) => {
+        const { rows } = await client.query<Record<keyof DatabaseActivity, string>>(
+          `select xact_commit as commits, tup_inserted as inserted, tup_updated as updated
+             from pg_stat_database where datname = $1`,
+          [name],
+        );
+        const row = rows[0];
+        return {
+          commits: Number(row?.commits ?? 0),
+          inserted: Number(row?.inserted ?? 0),
+          updated: Number(row?.updated ?? 0),
+        };
+      }),
     drop: async () => {
       if (dropped) return;
       dropped = true;

@@ -1,13 +1,16 @@
-// Child process: the client farm. Opens one `ws` client per token (BENCH_RAMP_BATCH every
-// BENCH_RAMP_MS), each plays track 1 and waits for its start, then heartbeats every
-// BENCH_INTERVAL_MS, staggered uniformly over the interval; warm-up rounds first, then the
-// measured rounds. Sends `{ phase: 'steady' }` when the measured rounds begin and one
-// `{ phase: 'done', result }` (or `{ error }`) at the end.
+// Child process: one client farm of BENCH_FARM_COUNT. The ramp offers BENCH_RAMP_BATCH tokens
+// every BENCH_RAMP_MS from BENCH_RAMP_AT (epoch ms, shared by every farm); this farm opens one
+// `ws` client for each token whose index ≡ BENCH_FARM_INDEX (mod BENCH_FARM_COUNT), so several
+// farms together make the one ramp and timeline (a process holds at most `ulimit -n` sockets).
+// Each client plays track 1 and waits for its start, then heartbeats every BENCH_INTERVAL_MS
+// at its index's phase of the interval; warm-up rounds first, then the measured rounds. Sends
+// `{ phase: 'steady' }` when the measured rounds begin and one `{ phase: 'done', result }` (or
+// `{ error }`) at the end; the parent merges the farms' results (`mergeFarms`).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { summarize, type Latency } from '../lib/latency';
+import type { Latency } from '../lib/latency';
 
 export interface FarmResult {
   clients: number;
@@ -37,14 +40,28 @@ export interface FarmResult {
   steadySeconds: number;
 }
 
-export type FarmMessage = { phase: 'steady' } | { phase: 'done'; result: FarmResult };
+/** What one farm answers: its counts and its raw samples, merged by the parent. */
+export interface FarmSlice extends Omit<
+  FarmResult,
+  'connectMs' | 'startMs' | 'ackMs' | 'rampSeconds'
+> {
+  /** When its last client started, from the timeline's origin. */
+  lastStartMs: number;
+  samples: { connect: number[]; start: number[]; ack: number[] };
+}
+
+export type FarmMessage = { phase: 'steady' } | { phase: 'done'; result: FarmSlice };
 
 const env = process.env;
 const wsUrl = env.BENCH_WS_URL ?? '';
 const startType = env.BENCH_MODE === 'echo' ? 'play' : 'session_start';
-const tokens = readFileSync(env.BENCH_TOKENS_FILE ?? '', 'utf8')
+const allTokens = readFileSync(env.BENCH_TOKENS_FILE ?? '', 'utf8')
   .split('\n')
   .filter(Boolean);
+const farmIndex = Number(env.BENCH_FARM_INDEX ?? '0');
+const farmCount = Number(env.BENCH_FARM_COUNT ?? '1');
+const mine = (index: number) => index % farmCount === farmIndex;
+const tokenCount = allTokens.reduce((n, _, i) => n + (mine(i) ? 1 : 0), 0);
 const rampBatch = Number(env.BENCH_RAMP_BATCH ?? '250');
 const rampMs = Number(env.BENCH_RAMP_MS ?? '100');
 const intervalMs = Number(env.BENCH_INTERVAL_MS ?? '15000');
@@ -85,12 +102,13 @@ interface Client {
 }
 const clients: Client[] = [];
 
-const rampFrom = performance.now();
+// The shared timeline's origin on this process's monotonic clock.
+const rampFrom = performance.now() + (Number(env.BENCH_RAMP_AT ?? Date.now()) - Date.now());
 let lastStart = rampFrom;
 
 /** Heartbeats at its slot of every round from its start on: warm-up rounds, then measured. */
 function schedule(client: Client, index: number) {
-  const phase = (index * intervalMs) / tokens.length;
+  const phase = (index * intervalMs) / allTokens.length;
   const total = warmupRounds + rounds;
   const next = (round: number) => {
     if (round >= total) return;
@@ -179,18 +197,17 @@ function beat(client: Client, measured: boolean) {
   client.socket.send(HEARTBEAT);
 }
 
-async function main(): Promise<FarmResult> {
-  const startedAll: Promise<void>[] = [];
-  for (let i = 0; i < tokens.length; i += rampBatch) {
-    tokens.slice(i, i + rampBatch).forEach((token, j) => startedAll.push(open(token, i + j)));
-    await sleep(rampMs);
+async function main(): Promise<FarmSlice> {
+  for (let i = 0; i < allTokens.length; i += rampBatch) {
+    await sleep(rampFrom + (i / rampBatch) * rampMs - performance.now());
+    allTokens.slice(i, i + rampBatch).forEach((token, j) => {
+      if (mine(i + j)) void open(token, i + j);
+    });
   }
   const total = warmupRounds + rounds;
   // The measured rounds start after the warm-up rounds, on a fixed timeline: a client not
   // started by then misses slots, and the run is invalid.
   await sleep(rampFrom + warmupRounds * intervalMs - performance.now());
-  const rampSeconds =
-    counts.started === tokens.length ? Math.round((lastStart - rampFrom) / 100) / 10 : -1;
   process.send?.({ phase: 'steady' } satisfies FarmMessage);
   const steadyFrom = performance.now();
   await sleep(rampFrom + total * intervalMs - performance.now());
@@ -202,7 +219,7 @@ async function main(): Promise<FarmResult> {
   closing = true;
   for (const client of clients) client.socket.terminate();
   return {
-    clients: tokens.length,
+    clients: tokenCount,
     established: counts.established,
     started: counts.started,
     heartbeatsSent: counts.sent,
@@ -211,10 +228,8 @@ async function main(): Promise<FarmResult> {
     ...counted,
     problems,
     unexpectedTypes,
-    rampSeconds,
-    connectMs: summarize(samples.connect),
-    startMs: summarize(samples.start),
-    ackMs: summarize(samples.ack),
+    lastStartMs: lastStart - rampFrom,
+    samples,
     steadySeconds,
   };
 }

@@ -52,7 +52,7 @@ async function oneRun(session: Session, settings: Settings, scratch: string): Pr
     const server = await startServer(name, entry, env);
     console.error(`farm of ${settings.clients} clients on ${name}…`);
     measurements.push(
-      await measure(server, farmEnv(settings, tokensFile, mode), totalMs, database.name),
+      await measure(server, farmEnv(settings, tokensFile, mode), settings.farms, totalMs, database),
     );
     load.mark(name);
     await server.stop();

@@ -212,3 +212,47 @@ test('stopping the server shows Connection lost; after a restart the connection 
     await server.stop();
   }
 });
+
+test('an instance at its socket limit refuses a listener for load; it backs off and earns once a place frees', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // One listening socket at most: the second listener is closed with 1013 'overloaded'
+  // (live/load.int.test.ts shows the code) and its client keeps backing off with jitter.
+  const server = ownAppServer({
+    port: ports.ownApp,
+    grpcPort: ports.ownGrpc,
+    env: { LISTENING_MAX_SOCKETS: '1' },
+  });
+  await server.start();
+  const other = await browser.newContext();
+  try {
+    await createAccount(page.request, newEmail('hold'), 'Hana Holder', server.url);
+    await playLongTrack(page, server.url);
+    await expect(ticking(page)).toHaveAttribute('data-ticking', 'true');
+
+    const second = await other.newPage();
+    const opened: string[] = [];
+    second.on('websocket', (socket) => opened.push(socket.url()));
+    await createAccount(second.request, newEmail('wait'), 'Wes Waiting', server.url);
+    await playLongTrack(second, server.url);
+    // Refused, again and again: it plays but does not earn, and says it is connecting.
+    await expect.poll(() => opened.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect(banner(second)).toBeVisible();
+    await expect(ticking(second)).toHaveAttribute('data-ticking', 'false');
+    await expect(playState(second)).toHaveAttribute('data-play-state', 'playing');
+    // The holder keeps earning meanwhile.
+    await expect(ticking(page)).toHaveAttribute('data-ticking', 'true');
+
+    await page.close(); // Its socket leaves: a place frees.
+    // Within the back-off (1 s doubling to 30 s, jittered) the waiting listener is let in.
+    await expect(banner(second)).toBeHidden({ timeout: 45_000 });
+    await expect(ticking(second)).toHaveAttribute('data-ticking', 'true');
+    const before = await earning(second);
+    await expect.poll(() => earning(second), { timeout: 10_000 }).toBeGreaterThan(before + 2);
+  } finally {
+    await other.close();
+    await server.stop();
+  }
+});

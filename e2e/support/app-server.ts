@@ -13,13 +13,21 @@ const STOP_TIMEOUT_MS = 15_000;
  * must stay up for every other journey): the same command as the config's, on its own ports
  * and a fresh data folder that survives its restarts.
  */
-export function ownAppServer(options: { port: number; grpcPort: number }) {
+export function ownAppServer(options: {
+  port: number;
+  grpcPort: number;
+  /** Settings of its own on top of the config's (LISTENING_MAX_SOCKETS, say). */
+  env?: Record<string, string>;
+}) {
   const url = `http://127.0.0.1:${options.port}`;
-  const env = appServerEnv({
-    port: options.port,
-    grpcPort: options.grpcPort,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-own-')),
-  });
+  const env = {
+    ...appServerEnv({
+      port: options.port,
+      grpcPort: options.grpcPort,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-own-')),
+    }),
+    ...options.env,
+  };
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   let output = '';

@@ -6,6 +6,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
+import { batched } from './db/batched';
 import type { Database } from './db/client';
 import { createDrainGate } from './http/drain';
 import { registerErrorHandling } from './http/errors';
@@ -246,10 +247,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     clock,
     log: deps.logger.child({ component: 'listening' }),
   });
+  // Sign-ins that arrive together (a reconnecting fleet, the minute's re-checks) are looked
+  // up together: one statement for each batch, two at most in the pool (ADR 0004).
+  const { sessions } = services.account;
+  const admitted = batched((tokens: readonly (string | undefined)[]) =>
+    sessions.resolveAlongMany(tokens, liveSessionAlongside),
+  );
   await registerListeningSocket(app, {
     hub,
     admit: async (token) => {
-      const found = await services.account.sessions.resolveAlong(token, liveSessionAlongside);
+      const found = await admitted(token);
       return (
         found && {
           userId: found.userId,
@@ -258,7 +265,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         }
       );
     },
-    resolve: (token) => services.account.sessions.resolve(token),
+    resolve: batched((tokens: readonly (string | undefined)[]) => sessions.resolveMany(tokens)),
     publicUrl: config.PUBLIC_URL,
     draining: drain.isDraining,
     instance,

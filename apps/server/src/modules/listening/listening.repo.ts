@@ -64,36 +64,46 @@ export interface OwnedWrite {
 
 const iso = (at: Date | number) => new Date(at).toISOString();
 
+// Every parameter is an array with one element per write (unnest walks them in step):
 // $1 session, $2 user, $3–$8 the session's new state, $9 whether it becomes a Listen,
 // $10 now, $11 the version its owner last wrote, $12–$13 the day and the owner's idea of
-// its total, $14 the credit, $15 the track, $16 the Listen's credited seconds.
-const writeOwnedStatement = statement<{ n: number }>(
+// its total, $14 the credit, $15 the track, $16 the Listen's credited seconds. Answers the
+// sessions written. A batch holds at most one write per account (the service's `batched` writer keys them by account): two would
+// make the daily upsert touch one row twice. The status travels as text (PGlite sends no
+// array of an enum type).
+const writeOwnedStatement = statement<{ id: string }>(
   'listening_write_owned',
-  `with s as (
-    update listening_sessions set
-      status = $3::listening_status, anchor_at = $4::timestamptz,
-      last_heard_at = $5::timestamptz, credited_ms = $6::int, settlements = $7::int,
-      end_reason = $8::text,
-      listened_at = case when $9::boolean then $10::timestamptz else listened_at end,
-      updated_at = $10::timestamptz, version = version + 1
-    where id = $1::text and version = $11::int
+  `with w as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[],
+      $5::timestamptz[], $6::int[], $7::int[], $8::text[], $9::boolean[], $10::timestamptz[],
+      $11::int[], $12::date[], $13::bigint[], $14::int[], $15::int[], $16::int[])
+      as w(id, user_id, status, anchor_at, last_heard_at, credited_ms, settlements, end_reason,
+        listen, now, version, day, day_used_ms, credit_ms, track_id, listen_seconds)
+  ), s as (
+    update listening_sessions ls set
+      status = w.status::listening_status, anchor_at = w.anchor_at, last_heard_at = w.last_heard_at,
+      credited_ms = w.credited_ms, settlements = w.settlements, end_reason = w.end_reason,
+      listened_at = case when w.listen then w.now else ls.listened_at end,
+      updated_at = w.now, version = ls.version + 1
+    from w
+    where ls.id = w.id and ls.version = w.version
       and coalesce((select d.credited_ms from daily_listening d
-        where d.user_id = $2::text and d.day = $12::date), 0) = $13::bigint
-    returning id
+        where d.user_id = w.user_id and d.day = w.day), 0) = w.day_used_ms
+    returning w.*
   ), credit as (
     insert into listening_credits (session_id, settlement, user_id, credited_ms, credited_at)
-    select id, $7::int, $2::text, $14::int, $10::timestamptz from s where $14::int > 0
+    select id, settlements, user_id, credit_ms, now from s where credit_ms > 0
     on conflict do nothing
   ), daily as (
     insert into daily_listening (user_id, day, credited_ms)
-    select $2::text, $12::date, $14::int from s where $14::int > 0
+    select user_id, day, credit_ms from s where credit_ms > 0
     on conflict (user_id, day)
       do update set credited_ms = daily_listening.credited_ms + excluded.credited_ms
   ), listen as (
     insert into listens (listener_id, track_id, listened_at, credited_seconds)
-    select $2::text, $15::int, $10::timestamptz, $16::int from s where $9::boolean
+    select user_id, track_id, now, listen_seconds from s where listen
   )
-  select count(*)::int as n from s`,
+  select id from s`,
 );
 
 // $1 session, $2 user, $3 track, $4 its duration, $5–$10 the new session's state, $11 now,
@@ -159,33 +169,35 @@ export const listeningRepo = {
       .where(eq(listeningSessions.id, session.sessionId));
   },
   /**
-   * One step of a session by the socket that owns it, in one statement (so one round trip
-   * and one commit): the session row, its credit row, the daily total and the Listen. It
-   * writes nothing unless the row is still at `version` and the day's total is still
+   * Steps of sessions by the sockets that own them, in one statement (so one round trip and
+   * one commit for all): each session row, its credit row, the daily total and the Listen.
+   * A step writes nothing unless its row is still at `version` and the day's total is still
    * `dayUsedMs`, the state the step was computed from; any other writer (another tab, another
-   * instance, a sweep) bumps the version first. Answers whether it wrote.
+   * instance, a sweep) bumps the version first. Answers, per step, whether it wrote. At most
+   * one step per account.
    */
-  async writeOwned(db: Db, w: OwnedWrite): Promise<boolean> {
-    const s = w.session;
-    const [row] = await writeOwnedStatement(db, [
-      s.sessionId,
-      w.userId,
-      s.status,
-      iso(s.anchorMs),
-      iso(s.lastHeardMs),
-      s.creditedMs,
-      s.settlements,
-      s.endReason ?? null,
-      w.listen,
-      iso(w.now),
-      w.version,
-      w.day,
-      w.dayUsedMs,
-      w.creditMs,
-      s.trackId,
-      Math.round(s.creditedMs / 1000),
+  async writeOwned(db: Db, writes: readonly OwnedWrite[]): Promise<boolean[]> {
+    const column = <T>(of: (w: OwnedWrite) => T) => writes.map(of);
+    const rows = await writeOwnedStatement(db, [
+      column((w) => w.session.sessionId),
+      column((w) => w.userId),
+      column((w) => w.session.status),
+      column((w) => iso(w.session.anchorMs)),
+      column((w) => iso(w.session.lastHeardMs)),
+      column((w) => w.session.creditedMs),
+      column((w) => w.session.settlements),
+      column((w) => w.session.endReason ?? null),
+      column((w) => w.listen),
+      column((w) => iso(w.now)),
+      column((w) => w.version),
+      column((w) => w.day),
+      column((w) => w.dayUsedMs),
+      column((w) => w.creditMs),
+      column((w) => w.session.trackId),
+      column((w) => Math.round(w.session.creditedMs / 1000)),
     ]);
-    return (row?.n ?? 0) > 0;
+    const written = new Set(rows.map((row) => row.id));
+    return writes.map((w) => written.has(w.session.sessionId));
   },
   /**
    * Starts a session when the account has no live one, in one statement; a live one (the

@@ -108,17 +108,63 @@ it('writes nothing from a copy the database no longer holds', async () => {
   };
   // The version it last wrote is gone, or the day's total is not what it believes.
   expect(
-    await listeningRepo.writeOwned(database.db, {
-      ...stale,
-      version: own.version,
-      dayUsedMs: 15_000,
-    }),
-  ).toBe(false);
+    await listeningRepo.writeOwned(database.db, [
+      { ...stale, version: own.version, dayUsedMs: 15_000 },
+    ]),
+  ).toEqual([false]);
   expect(
-    await listeningRepo.writeOwned(database.db, { ...stale, version: next.version, dayUsedMs: 0 }),
-  ).toBe(false);
+    await listeningRepo.writeOwned(database.db, [
+      { ...stale, version: next.version, dayUsedMs: 0 },
+    ]),
+  ).toEqual([false]);
   expect(await creditedMs(me)).toBe(15_000);
   expect(await dailyMs(me)).toBe(15_000);
+});
+
+it('writes a batch of owners’ steps in one statement, each only if its copy is current', async () => {
+  // Group commit (the service writes through `batched`): the steps of several sockets go down together; a stale one
+  // in the batch writes nothing and does not stop the others.
+  const [a, b, c] = [await account(), await account(), await account()];
+  const owns = [await started(a), await started(b), await started(c, 2)];
+  clock.advance(15_000);
+  const now = clock.now();
+  const step = (userId: string, own: Owned, listen = false) => ({
+    userId,
+    session: {
+      ...own.session,
+      creditedMs: own.session.creditedMs + 15_000,
+      settlements: own.session.settlements + 1,
+      lastHeardMs: now.getTime(),
+    },
+    version: own.version,
+    day: DAY,
+    dayUsedMs: own.dayUsedMs,
+    creditMs: 15_000,
+    listen,
+    now,
+  });
+  const written = await listeningRepo.writeOwned(database.db, [
+    step(a, owns[0]!),
+    { ...step(b, owns[1]!), version: owns[1]!.version + 1 }, // A copy the database no longer holds.
+    step(c, owns[2]!, true),
+  ]);
+  expect(written).toEqual([true, false, true]);
+  expect([await creditedMs(a), await creditedMs(b), await creditedMs(c)]).toEqual([
+    15_000, 0, 15_000,
+  ]);
+  expect([await dailyMs(a), await dailyMs(b), await dailyMs(c)]).toEqual([15_000, 0, 15_000]);
+  const rows = await database.db.select().from(listeningSessions);
+  const row = (own: Owned) => rows.find((r) => r.id === own.session.sessionId);
+  expect(row(owns[0]!)).toMatchObject({ version: 1, creditedMs: 15_000, listenedAt: null });
+  expect(row(owns[1]!)).toMatchObject({ version: 0, creditedMs: 0 });
+  expect(row(owns[2]!)).toMatchObject({ version: 1, creditedMs: 15_000, listenedAt: now });
+  // The steps the batch wrote continue from their copies on the owner's path.
+  const next = await service.heartbeat(a, {
+    ...owns[0]!,
+    ...{ version: 1, dayUsedMs: 15_000 },
+    session: step(a, owns[0]!).session,
+  });
+  expect(next).toMatchObject({ own: { version: 2 } });
 });
 
 it('credits an interval once when two copies of one session both heartbeat', async () => {

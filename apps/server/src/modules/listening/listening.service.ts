@@ -14,10 +14,11 @@ import {
 } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
+import { batched } from '~/db/batched';
 import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
 import { newClaim, sameClaim } from './claim';
-import { listeningRepo as repo, type StoredSession } from './listening.repo';
+import { listeningRepo as repo, type OwnedWrite, type StoredSession } from './listening.repo';
 import { rememberDurations } from './track-durations';
 
 /**
@@ -79,7 +80,8 @@ interface Locked {
 /**
  * The listening use-cases. The socket that owns a session settles its steps from its own
  * copy in one statement that checks the row is still as it left it (the common case: one
- * round trip per heartbeat). Anything else, or a failed check, runs one transaction holding
+ * round trip per heartbeat; steps of other sockets waiting at the same moment share it and
+ * its commit, `batched`). Anything else, or a failed check, runs one transaction holding
  * the account's live session row: silence is applied first, then the event; credit, the
  * daily total and a Listen (when the session qualifies) are written with the state they
  * belong to.
@@ -92,6 +94,10 @@ export function createListeningService(deps: {
 }) {
   const { db, clock } = deps;
   const trackDurationMs = rememberDurations(deps.trackDurationMs, clock);
+  // Group commit: owners' steps that wait together are written together (one per account).
+  const writeOwned = batched((writes: readonly OwnedWrite[]) => repo.writeOwned(db, writes), {
+    keyOf: (w) => w.userId,
+  });
 
   async function persist(
     at: Locked,
@@ -179,7 +185,7 @@ export function createListeningService(deps: {
     const silenced = checkSilence(own.session, now.getTime()).session;
     const { session, creditMs } = step(silenced, now.getTime(), deps.dailyCapMs - dayUsedMs);
     const listen = !own.listened && isQualifiedListen(session.creditedMs, session.trackDurationMs);
-    const written = await repo.writeOwned(db, {
+    const written = await writeOwned({
       userId,
       session,
       version: own.version,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anyString, browser, signUp } from '~/test/accounts';
+import { createSessionRepo } from './session.repo';
+import { createSessionService } from './session.service';
 import { testClock } from '~/test/test-clock';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
@@ -106,5 +108,38 @@ describe('POST /api/auth/signout', () => {
 
   it('is harmless when signed out', async () => {
     expect((await browser(t.baseUrl).post('/api/auth/signout')).status).toBe(200);
+  });
+});
+
+describe('looking sign-ins up together (the listening socket’s batches)', () => {
+  it('answers every token in place: live ones, the same twice, signed-out, junk and none', async () => {
+    const sessions = createSessionService({ sessions: createSessionRepo(t.database.db), clock });
+    const a = await signUp(t, { email, name: 'Ada' });
+    const b = await signUp(t, { email: `other-${email}`, name: 'Bo' });
+    const gone = await signUp(t, { email: `gone-${email}` });
+    await gone.client.post('/api/auth/signout', {});
+    const answers = await sessions.resolveMany([
+      a.token,
+      undefined,
+      gone.token,
+      'not a token',
+      b.token,
+      a.token,
+    ]);
+    expect(answers.map((row) => row?.userId)).toEqual([
+      a.user.id,
+      undefined,
+      undefined,
+      undefined,
+      b.user.id,
+      a.user.id,
+    ]);
+    expect(answers[0]).toEqual({
+      userId: a.user.id,
+      method: 'web2',
+      expiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    expect(await sessions.resolveMany([])).toEqual([]);
+    expect(await sessions.resolveMany([undefined, 'x'])).toEqual([undefined, undefined]);
   });
 });

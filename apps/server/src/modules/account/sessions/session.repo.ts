@@ -1,4 +1,14 @@
-import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  lte,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
 import { sessions, users } from '~/db/schema';
@@ -20,9 +30,16 @@ export interface Alongside<T extends PgTable> {
   on: (userId: AnyPgColumn) => SQL | undefined;
 }
 
-/** The sign-in of a token hash while unexpired and its user active (sessions joined to users). */
-const liveSignIn = (tokenHash: string, now: Date) =>
-  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active'));
+/**
+ * The sign-ins of token hashes (one array parameter, so the statement's text is the same for any
+ * number) while unexpired and their users active (sessions joined to users).
+ */
+const liveSignIns = (tokenHashes: SQLWrapper, now: Date | Placeholder) =>
+  and(
+    sql`${sessions.tokenHash} = any(${tokenHashes}::text[])`,
+    gt(sessions.expiresAt, now),
+    eq(users.status, 'active'),
+  );
 
 const sessionColumns = {
   userId: sessions.userId,
@@ -30,47 +47,53 @@ const sessionColumns = {
   expiresAt: sessions.expiresAt,
 };
 
+/** Rows keyed by token hash, answered in the order of `tokenHashes` (undefined: none). */
+function inOrderOf<R extends { tokenHash: string }>(tokenHashes: readonly string[], rows: R[]) {
+  const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row] as const));
+  return tokenHashes.map((hash) => byHash.get(hash));
+}
+
 /** SQL over sessions; every token arrives here already hashed. */
 export function createSessionRepo(db: Db) {
   // Every signed-in call asks this: prepared, so PostgreSQL parses and plans it once a connection.
   const live = db
-    .select(sessionColumns)
+    .select({ ...sessionColumns, tokenHash: sessions.tokenHash })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(liveSignIns(sql.placeholder('tokenHashes'), sql.placeholder('now')))
     .prepare('sessions_find_live');
   return {
     async insert(row: SessionRow & { tokenHash: string; createdAt: Date }): Promise<void> {
       await db.insert(sessions).values(row);
     },
 
-    /** The session of a token hash while unexpired and its user active. */
-    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await live.execute({ tokenHash, now });
-      return row;
+    /**
+     * The sessions of token hashes while unexpired and their users active, in one statement
+     * (the listening socket looks up sign-ins that arrive together at once); one answer per
+     * hash, in order.
+     */
+    async findLive(tokenHashes: readonly string[], now: Date): Promise<(SessionRow | undefined)[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await live.execute({ tokenHashes: [...tokenHashes], now });
+      return inOrderOf(tokenHashes, rows);
     },
 
-    /** As findLive, with the row `alongside` reads for the account (null if none), in one statement. */
+    /** As findLive, with the row `alongside` reads for each account (null if none). */
     async findLiveAlong<T extends PgTable>(
-      tokenHash: string,
+      tokenHashes: readonly string[],
       now: Date,
       alongside: Alongside<T>,
-    ): Promise<(SessionRow & { along: T['$inferSelect'] | null }) | undefined> {
+    ): Promise<((SessionRow & { along: T['$inferSelect'] | null }) | undefined)[]> {
+      if (tokenHashes.length === 0) return [];
       // Widened: drizzle's join types do not resolve over a generic table.
       const table: PgTable = alongside.table;
-      const [row] = await db
-        .select({ ...sessionColumns, along: table })
+      const rows = await db
+        .select({ ...sessionColumns, tokenHash: sessions.tokenHash, along: table })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(table, alongside.on(sessions.userId))
-        .where(liveSignIn(tokenHash, now));
-      return row;
+        .where(liveSignIns(sql.param([...tokenHashes]), now));
+      return inOrderOf(tokenHashes, rows);
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { SESSION_TTL_MS } from '@earshot/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '~/clock';
 import { newToken, sha256 } from '../secrets';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Alongside, SessionRepo, SessionRow } from './session.repo';
 
 /** A session just opened: the token (shown once, never stored), when it ends, how it opened. */
@@ -15,9 +15,31 @@ export interface OpenedSession {
 // A token is 43 base64url characters; anything far off is not worth a query.
 const PLAUSIBLE_TOKEN = /^[\w-]{20,128}$/;
 
+/** Each token's sha256, or undefined for one that cannot be a token (never looked up). */
+const plausibleHashes = (tokens: readonly (string | undefined)[]) =>
+  tokens.map((token) => (token && PLAUSIBLE_TOKEN.test(token) ? sha256(token) : undefined));
+
+const isHash = (hash: string | undefined): hash is string => hash !== undefined;
+
+/** The answers for the looked-up hashes put back in place, undefined where none was looked up. */
+function inPlace<R>(hashes: readonly (string | undefined)[], found: readonly (R | undefined)[]) {
+  let next = 0;
+  return hashes.map((hash) => (hash === undefined ? undefined : found[next++]));
+}
+
 /** Opens, resolves and ends sessions: opaque tokens kept as sha256, 24 h each. */
 export function createSessionService(deps: { sessions: SessionRepo; clock: Clock }) {
   const { sessions, clock } = deps;
+
+  /** The live sessions of tokens, in one statement: one answer per token, in order. */
+  async function resolveMany(
+    tokens: readonly (string | undefined)[],
+  ): Promise<(SessionRow | undefined)[]> {
+    const hashes = plausibleHashes(tokens);
+    const found = await sessions.findLive(hashes.filter(isHash), clock.now());
+    return inPlace(hashes, found);
+  }
+
   return {
     /**
      * Opens a session for a user. A session the caller already had (`replacing`) is ended,
@@ -46,17 +68,22 @@ export function createSessionService(deps: { sessions: SessionRepo; clock: Clock
 
     /** The live session of a token, if any. */
     async resolve(token: string | undefined): Promise<SessionRow | undefined> {
-      if (!token || !PLAUSIBLE_TOKEN.test(token)) return undefined;
-      return sessions.findLive(sha256(token), clock.now());
+      return (await resolveMany([token]))[0];
     },
 
+    resolveMany,
+
     /**
-     * The live session of a token, if any, with the row `alongside` reads for its account:
-     * one statement where a lookup and a read would be two (the listening socket's upgrade).
+     * The live sessions of tokens, each with the row `alongside` reads for its account: one
+     * statement where lookups and reads would be many (the listening socket's upgrades).
      */
-    async resolveAlong<T extends PgTable>(token: string | undefined, alongside: Alongside<T>) {
-      if (!token || !PLAUSIBLE_TOKEN.test(token)) return undefined;
-      return sessions.findLiveAlong(sha256(token), clock.now(), alongside);
+    async resolveAlongMany<T extends PgTable>(
+      tokens: readonly (string | undefined)[],
+      alongside: Alongside<T>,
+    ) {
+      const hashes = plausibleHashes(tokens);
+      const found = await sessions.findLiveAlong(hashes.filter(isHash), clock.now(), alongside);
+      return inPlace(hashes, found);
     },
 
     /** Ends a session everywhere at once: the row goes, so no instance accepts the token. */
