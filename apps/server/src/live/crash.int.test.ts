@@ -48,19 +48,25 @@ async function startServer() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A fresh database with one 600 s track, and the server on it; answers its base URL. */
+async function freshServer(): Promise<string> {
+  await database?.dispose();
+  database = await openTestDatabase();
+  await insertCatalog(database.db, {
+    artists: [artistRow({ id: 1 })],
+    tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
+  });
+  port = await freePort();
+  await startServer();
+  return `http://127.0.0.1:${port}`;
+}
+
 // kill -9 of an embedded PGlite would test PGlite's own crash recovery, not ours: this runs
 // on PostgreSQL (CI sets DATABASE_URL).
 it.skipIf(!url)(
   'survives kill -9 mid-session: nothing credited twice, little lost, the ledger reconciles',
   async () => {
-    database = await openTestDatabase();
-    await insertCatalog(database.db, {
-      artists: [artistRow({ id: 1 })],
-      tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
-    });
-    port = await freePort();
-    await startServer();
-    const base = `http://127.0.0.1:${port}`;
+    const base = await freshServer();
     const client = browser(base);
     await client.post('/api/auth/register', {
       email: 'crash@example.com',
@@ -142,15 +148,7 @@ async function signedIn(n: number): Promise<{ userId: string; token: string }[]>
 it.skipIf(!url)(
   'survives kill -9 with batched heartbeats in flight: per account nothing twice, at most one interval lost',
   async () => {
-    await database?.dispose();
-    database = await openTestDatabase();
-    await insertCatalog(database.db, {
-      artists: [artistRow({ id: 1 })],
-      tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
-    });
-    port = await freePort();
-    await startServer();
-    const base = `http://127.0.0.1:${port}`;
+    const base = await freshServer();
     const listeners = await signedIn(40);
     const sockets = await Promise.all(listeners.map((l) => openListeningSocket(base, l.token)));
     const playedAt = Date.now();
