@@ -1,6 +1,7 @@
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, matching, PASSWORD, signUp, type Browser } from '~/test/accounts';
+import { startWithGoogle } from '~/test/google';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 const CLIENT_ID = 'earshot-test-client';
@@ -14,31 +15,14 @@ let claims: Record<string, unknown>;
 let spoil:
   ((payload: Record<string, unknown>, header: Record<string, unknown>) => void) | undefined;
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-  provider.service.on(
-    'beforeTokenSigning',
-    (token: { header: Record<string, unknown>; payload: Record<string, unknown> }) => {
-      if (token.payload.aud !== CLIENT_ID) return;
-      Object.assign(token.payload, { sub }, claims);
-      spoil?.(token.payload, token.header);
-    },
-  );
-  t = await startTestServer({
-    config: {
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_ISSUER: provider.issuer.url,
-    },
-  });
+  ({ t, provider, stop } = await startWithGoogle(CLIENT_ID, (token) => {
+    Object.assign(token.payload, { sub }, claims);
+    spoil?.(token.payload, token.header);
+  }));
 });
-afterAll(async () => {
-  await t.stop();
-  await provider.stop();
-});
+afterAll(() => stop());
 beforeEach(() => {
   n += 1;
   email = `fay${n}@example.com`;

@@ -1,40 +1,24 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, nextCode, PASSWORD, signUp, type Browser } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { startWithGoogle } from '~/test/google';
+import type { TestServer } from '~/test/test-server';
 import { newWallet, signedChallenge, walletClient } from '~/test/wallets';
 
 // Dual Authentication (spec 1 §4) needs the primary method: the way in that opened the
 // session, recorded by every way in (e-mail, Google, wallet) and kept through linking.
 
 const CLIENT_ID = 'earshot-primary-client';
-let provider: OAuth2Server;
 let t: TestServer;
 let n = 0;
 const google = { sub: '', email: '' };
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    if (token.payload.aud === CLIENT_ID) {
-      Object.assign(token.payload, { ...google, email_verified: true, name: 'Gil' });
-    }
-  });
-  t = await startTestServer({
-    config: {
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_ISSUER: provider.issuer.url,
-    },
-  });
+  ({ t, stop } = await startWithGoogle(CLIENT_ID, (token) => {
+    Object.assign(token.payload, { ...google, email_verified: true, name: 'Gil' });
+  }));
 });
-afterAll(async () => {
-  await t.stop();
-  await provider.stop();
-});
+afterAll(() => stop());
 
 const fresh = (name: string) => {
   n += 1;
