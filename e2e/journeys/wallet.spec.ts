@@ -22,6 +22,27 @@ async function walletSignIn(page: Page) {
     .click();
 }
 
+/**
+ * Dual Authentication's sign-outs (spec 1 §4), with the account menu open: signing out of the
+ * secondary method keeps the session (still there after a reload), signing out of the
+ * primary ends it.
+ */
+async function signOutSecondaryThenPrimary(
+  page: Page,
+  name: string,
+  methods: { secondary: 'Email' | 'Wallet'; primary: 'Email' | 'Wallet' },
+  /** More checks of the kept session, before the primary's sign-out. */
+  kept?: () => Promise<void>,
+) {
+  await page.getByRole('menuitem', { name: `Sign Out of ${methods.secondary}` }).click();
+  await page.reload();
+  await expect(accountMenu(page, name)).toBeVisible();
+  await kept?.();
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: `Sign Out of ${methods.primary}` }).click();
+  await expect(signInButton(page)).toBeVisible();
+}
+
 async function menuItems(page: Page, name: string) {
   await accountMenu(page, name).click();
   const items = await page.getByRole('menuitem').allTextContents();
@@ -81,14 +102,9 @@ test('a wallet signs up, signs out, signs in again with its proof, links an e-ma
     'Sign Out of Wallet',
   ]);
 
-  // The e-mail is the secondary method here: signing out of it keeps the wallet's session.
-  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
-  await page.reload();
-  await expect(accountMenu(page, name)).toBeVisible();
-  // The wallet is primary: signing out of it ends everything.
-  await accountMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
-  await expect(signInButton(page)).toBeVisible();
+  // The e-mail is the secondary method here: signing out of it keeps the wallet's session;
+  // the wallet is primary: signing out of it ends everything.
+  await signOutSecondaryThenPrimary(page, name, { secondary: 'Email', primary: 'Wallet' });
 
   // The linked e-mail and password reach the same account.
   await page.goto('/discover?signin=true');
@@ -140,13 +156,13 @@ test('Dual Authentication for an e-mail account: Sign Out of Wallet keeps the e-
   await expect(page.getByText('Wallet Linked', { exact: true })).toBeVisible();
   await accountMenu(page, 'Dora Dual').click();
   await expect(page.getByRole('menu')).toContainText('Dual Authentication');
-  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
-  await page.reload();
-  await expect(accountMenu(page, 'Dora Dual')).toBeVisible();
-  expect(await signedInUser(page)).toMatchObject({ email, walletAddress: wallet.address });
-  await accountMenu(page, 'Dora Dual').click();
-  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
-  await expect(signInButton(page)).toBeVisible();
+  await signOutSecondaryThenPrimary(
+    page,
+    'Dora Dual',
+    { secondary: 'Wallet', primary: 'Email' },
+    async () =>
+      expect(await signedInUser(page)).toMatchObject({ email, walletAddress: wallet.address }),
+  );
   expect(await signedInUser(page)).toBeNull();
 });
 
@@ -255,12 +271,7 @@ test('a wallet user links Google through the redirect (oauth_success=web3_linked
   await accountMenu(page, name).click();
   await expect(page.getByRole('menu')).toContainText('Dual Authentication');
   // The wallet opened this session: Sign Out of Email is the secondary and keeps it.
-  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
-  await page.reload();
-  await expect(accountMenu(page, name)).toBeVisible();
-  await accountMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
-  await expect(signInButton(page)).toBeVisible();
+  await signOutSecondaryThenPrimary(page, name, { secondary: 'Email', primary: 'Wallet' });
 
   // Google now signs in to the same account, with the e-mail as its primary method.
   await page.goto('/discover?signin=true');
@@ -270,12 +281,7 @@ test('a wallet user links Google through the redirect (oauth_success=web3_linked
   await expect(accountMenu(page, name)).toBeVisible();
   expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
   await accountMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Sign Out of Wallet' }).click();
-  await page.reload();
-  await expect(accountMenu(page, name)).toBeVisible();
-  await accountMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Sign Out of Email' }).click();
-  await expect(signInButton(page)).toBeVisible();
+  await signOutSecondaryThenPrimary(page, name, { secondary: 'Wallet', primary: 'Email' });
   expect(await signedInUser(page)).toBeNull();
 });
 
