@@ -80,6 +80,6 @@ describe('the Connect plugin', () => {
     await started;
     client.abort();
     await call;
-    expect(String(await seen)).toMatch(/client left/);
+    expect(String(await seen)).toMatch(/the client closed the connection/);
   });
 });

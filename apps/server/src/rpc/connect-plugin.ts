@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   Code,
   ConnectError,
@@ -48,7 +49,7 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
         const unary = handler.method.methodKind === 'unary';
         instance.all(handler.requestPath, async (req, reply) => {
           try {
-            const universal = universalRequest(req, reply.raw, contextValues(req));
+            const universal = universalRequest(req, contextValues(req));
             // HEAD is GET without the body (RFC 9110 §9.3.2): Connect knows only GET, and Node
             // drops the body of an answer to HEAD by itself.
             const answer = await handler(
@@ -102,27 +103,15 @@ function leaveBodiesToConnect(instance: FastifyInstance) {
  * The call as Connect's handlers take it, as connect-node's universalRequestFromNodeRequest
  * builds it, less what every call paid for nothing: the URL is not parsed here (Connect parses
  * it), the body is the request stream itself (Connect reads it for POST only), and the signal
- * is aborted only when the client leaves before its answer is out. connect-node aborts it on
- * every close, answered or not, and an abort without a reason builds a DOMException and its
- * stack (ADR 0009).
+ * is the connection's (below) instead of a new AbortController per call, aborted on every
+ * close, answered or not: an abort without a reason builds a DOMException and its stack
+ * (ADR 0009).
  */
 function universalRequest(
   req: FastifyRequest,
-  res: ServerResponse,
   contextValues: ContextValues,
 ): UniversalServerRequest {
   const raw = req.raw;
-  const controller = new AbortController();
-  const onError = (err: Error) => {
-    res.off('close', onClose);
-    controller.abort(ConnectError.from(err, Code.Aborted));
-  };
-  const onClose = () => {
-    raw.off('error', onError);
-    if (!res.writableFinished) controller.abort(new ConnectError('client left', Code.Canceled));
-  };
-  raw.once('error', onError);
-  res.once('close', onClose);
   const path = raw.url ?? '';
   const origin = `${req.protocol}://${req.host}`;
   return {
@@ -132,10 +121,30 @@ function universalRequest(
     url: path.startsWith('/') ? origin + path : new URL(path, origin).toString(),
     header: webHeaders(raw.headers),
     body: raw,
-    signal: controller.signal,
+    signal: connectionSignal(raw.socket),
     contextValues,
   };
 }
+
+const connectionSignals = new WeakMap<Socket, AbortSignal>();
+
+/**
+ * Aborted when the connection closes. Over HTTP/1.1 a client gives up a call only by closing
+ * its connection, so a call still under way then has lost its client; calls answered before
+ * have let go of the signal (Connect unhooks each call's listener when the call ends).
+ */
+function connectionSignal(socket: Socket): AbortSignal {
+  let signal = connectionSignals.get(socket);
+  if (signal) return signal;
+  if (socket.destroyed) return AbortSignal.abort(clientLeft());
+  const controller = new AbortController();
+  signal = controller.signal;
+  connectionSignals.set(socket, signal);
+  socket.once('close', () => controller.abort(clientLeft()));
+  return signal;
+}
+
+const clientLeft = () => new ConnectError('the client closed the connection', Code.Canceled);
 
 /** Node's request headers as Connect reads them (pseudo-headers left out). */
 function webHeaders(headers: IncomingHttpHeaders): Headers {
