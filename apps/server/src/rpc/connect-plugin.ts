@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { JsonValue } from '@bufbuild/protobuf';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   Code,
   ConnectError,
@@ -10,10 +11,9 @@ import {
 } from '@connectrpc/connect';
 import {
   compressionGzip,
-  universalRequestFromNodeRequest,
   universalResponseToNodeResponse,
 } from '@connectrpc/connect-node';
-import { createAsyncIterable, type UniversalServerResponse } from '@connectrpc/connect/protocol';
+import type { UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
 import * as grpcWebProtocol from '@connectrpc/connect/protocol-grpc-web';
@@ -46,14 +46,10 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
       routes(router);
       leaveBodiesToConnect(instance);
       for (const handler of router.handlers) {
+        const unary = handler.method.methodKind === 'unary';
         instance.all(handler.requestPath, async (req, reply) => {
           try {
-            const universal = universalRequestFromNodeRequest(
-              req.raw,
-              reply.raw,
-              req.body as JsonValue | undefined,
-              contextValues(req),
-            );
+            const universal = universalRequest(req, contextValues(req));
             // HEAD is GET without the body (RFC 9110 §9.3.2): Connect knows only GET, and Node
             // drops the body of an answer to HEAD by itself.
             const answer = await handler(
@@ -62,7 +58,11 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
             for (const [key, value] of Object.entries(reply.getHeaders())) {
               if (value !== undefined) reply.raw.setHeader(key, value);
             }
-            await universalResponseToNodeResponse(await conditional(req, answer), reply.raw);
+            if (unary && !answer.trailer) {
+              sendWhole(reply.raw, conditional(req, answer, await bytesOf(answer)));
+            } else {
+              await universalResponseToNodeResponse(answer, reply.raw);
+            }
           } catch (err) {
             if (ConnectError.from(err).code === Code.Aborted) return;
             req.log.error({ err, rpc: handler.requestPath }, 'RPC answer failed');
@@ -99,25 +99,107 @@ function leaveBodiesToConnect(instance: FastifyInstance) {
   }
 }
 
+/**
+ * The call as Connect's handlers take it, as connect-node's universalRequestFromNodeRequest
+ * builds it, less what every call paid for nothing: the URL is not parsed here (Connect parses
+ * it), the body is the request stream itself (Connect reads it for POST only), and the signal
+ * is the connection's (below) instead of a new AbortController per call, aborted on every
+ * close, answered or not: an abort without a reason builds a DOMException and its stack
+ * (ADR 0009).
+ */
+function universalRequest(
+  req: FastifyRequest,
+  contextValues: ContextValues,
+): UniversalServerRequest {
+  const raw = req.raw;
+  const path = raw.url ?? '';
+  const origin = `${req.protocol}://${req.host}`;
+  return {
+    httpVersion: raw.httpVersion,
+    method: raw.method ?? '',
+    // A path (origin-form, as every client sends) needs no parsing to join its origin.
+    url: path.startsWith('/') ? origin + path : new URL(path, origin).toString(),
+    header: webHeaders(raw.headers),
+    body: raw,
+    signal: connectionSignal(raw.socket),
+    contextValues,
+  };
+}
+
+const connectionSignals = new WeakMap<Socket, AbortSignal>();
+
+/**
+ * Aborted when the connection closes. Over HTTP/1.1 a client gives up a call only by closing
+ * its connection, so a call still under way then has lost its client; calls answered before
+ * have let go of the signal (Connect unhooks each call's listener when the call ends).
+ */
+function connectionSignal(socket: Socket): AbortSignal {
+  let signal = connectionSignals.get(socket);
+  if (signal) return signal;
+  if (socket.destroyed) return AbortSignal.abort(clientLeft());
+  const controller = new AbortController();
+  signal = controller.signal;
+  connectionSignals.set(socket, signal);
+  socket.once('close', () => controller.abort(clientLeft()));
+  return signal;
+}
+
+const clientLeft = () => new ConnectError('the client closed the connection', Code.Canceled);
+
+/** Node's request headers as Connect reads them (pseudo-headers left out). */
+function webHeaders(headers: IncomingHttpHeaders): Headers {
+  const header = new Headers();
+  for (const key in headers) {
+    const value = headers[key];
+    if (value === undefined || key.startsWith(':')) continue;
+    if (typeof value === 'string') header.append(key, value);
+    else for (const item of value) header.append(key, item);
+  }
+  return header;
+}
+
+/** A unary answer's body in one buffer (Connect answers it in one chunk). */
+async function bytesOf(answer: UniversalServerResponse): Promise<Uint8Array | undefined> {
+  if (answer.body === undefined) return undefined;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of answer.body) chunks.push(chunk);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+/** What a whole answer is: status, head and body. */
+interface Whole {
+  status: number;
+  header: Headers | undefined;
+  bytes?: Uint8Array | undefined;
+}
+
+/** A whole answer in one go: head and body leave in one write. */
+function sendWhole(res: ServerResponse, answer: Whole) {
+  const head: OutgoingHttpHeaders = {};
+  answer.header?.forEach((value, key) => {
+    head[key] = value;
+  });
+  const cookies = answer.header?.getSetCookie();
+  if (cookies?.length) head['set-cookie'] = cookies;
+  res.writeHead(answer.status, head);
+  res.end(answer.bytes);
+}
+
 /** A cacheable GET (or HEAD) answer with its ETag, or a 304 when If-None-Match names it. */
-async function conditional(
+function conditional(
   req: FastifyRequest,
   answer: UniversalServerResponse,
-): Promise<UniversalServerResponse> {
+  bytes: Uint8Array | undefined,
+): Whole {
   const header = answer.header;
   const isGet = req.method === 'GET' || req.method === 'HEAD';
-  if (!isGet || answer.status !== 200 || !header?.has('cache-control')) {
-    return answer;
+  if (!bytes || !isGet || answer.status !== 200 || !header?.has('cache-control')) {
+    return { status: answer.status, header, bytes };
   }
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of answer.body ?? []) chunks.push(chunk);
-  const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   // Over the bytes as sent (compressed or not): a strong validator of this representation.
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
   header.set('etag', etag);
-  if (!matches(req.headers['if-none-match'], etag)) {
-    return { ...answer, body: createAsyncIterable([bytes]) };
-  }
+  if (!matches(req.headers['if-none-match'], etag)) return { status: 200, header, bytes };
   for (const name of ['content-type', 'content-length', 'content-encoding']) header.delete(name);
   return { status: 304, header };
 }

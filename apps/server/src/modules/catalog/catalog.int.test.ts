@@ -75,6 +75,23 @@ describe('tracks', () => {
     ]);
   });
 
+  it('names each track’s own artist and album, and no album for a track without one', async () => {
+    const page = await client().listTracks({ offset: 28, limit: 4 });
+    expect(page.tracks.map((x) => [x.trackId, x.artistName, x.albumId, x.albumTitle])).toEqual([
+      [128, 'Nina Fixture', 0, ''],
+      [129, 'Nina Fixture', 0, ''],
+      [200, 'Otto Second', 22, 'Undated'],
+      [201, 'Otto Second', 22, 'Undated'],
+    ]);
+    const { track } = await client().getTrack({ trackId: 101 });
+    expect([track?.artistName, track?.albumTitle]).toEqual(['Nina Fixture', 'Old']);
+    expect((await client().getTrack({ trackId: 110 })).track).toMatchObject({
+      artistName: 'Nina Fixture',
+      albumId: 0,
+      albumTitle: '',
+    });
+  });
+
   it('gets one track, and a missing one is NotFound in the spec’s words', async () => {
     expect((await client().getTrack({ trackId: 200 })).track?.title).toBe('Second A');
     expect(await rejection(client().getTrack({ trackId: 999 }))).toEqual({

@@ -42,6 +42,22 @@ export const trackColumns = {
   imageUrl: tracks.imageUrl,
 };
 
+/**
+ * trackColumns for reads from tracks alone: the artist's name and album's title as scalar
+ * subqueries on their primary keys instead of joins. Same rows (a track has at most one of
+ * each), but PostgreSQL plans a page (custom plans: its LIMIT and OFFSET are parameters) in a
+ * quarter of the time and runs it without Memoize (ADR 0009).
+ */
+const ownColumns = {
+  ...trackColumns,
+  artistName: sql<
+    string | null
+  >`(select ${artists.name} from ${artists} where ${artists.id} = ${tracks.artistId})`,
+  albumTitle: sql<
+    string | null
+  >`(select ${albums.title} from ${albums} where ${albums.id} = ${tracks.albumId})`,
+};
+
 /** A page of tracks and the exact size of the whole list. */
 export interface TrackPage {
   rows: TrackRecord[];
@@ -87,10 +103,8 @@ export function createTrackRepo(db: Db) {
   const counted = (keys: FilterKey[]) => keys.length > 1;
   const prepareList = (keys: FilterKey[]) =>
     db
-      .select({ ...trackColumns, total: counted(keys) ? sql<null>`null` : totalOf(keys) })
+      .select({ ...ownColumns, total: counted(keys) ? sql<null>`null` : totalOf(keys) })
       .from(tracks)
-      .leftJoin(artists, eq(artists.id, tracks.artistId))
-      .leftJoin(albums, eq(albums.id, tracks.albumId))
       .where(where(keys))
       .orderBy(
         ...(keys.includes('albumId')
@@ -107,7 +121,9 @@ export function createTrackRepo(db: Db) {
     ).prepare(`tracks_count_${keys.join('_') || 'all'}`);
   const lists = new Map<string, ReturnType<typeof prepareList>>();
   const counts = new Map<string, ReturnType<typeof prepareCount>>();
-  const getTrack = selectTracks()
+  const getTrack = db
+    .select(ownColumns)
+    .from(tracks)
     .where(eq(tracks.id, sql.placeholder('id')))
     .prepare('tracks_get');
   // One statement for any number of ids (an array parameter), so it is parsed and planned once.

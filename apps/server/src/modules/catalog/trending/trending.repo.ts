@@ -13,7 +13,7 @@ export interface SnapshotRecord {
 
 /** The track as a snapshot row keeps it (copied by the job): what a page shows. */
 const snapshotTrack = {
-  id: trendingTracks.trackId,
+  trackId: trendingTracks.trackId,
   title: trendingTracks.title,
   artistId: trendingTracks.artistId,
   artistName: trendingTracks.artistName,
@@ -25,7 +25,7 @@ const snapshotTrack = {
   url: trendingTracks.url,
   source: trendingTracks.source,
   imageUrl: trendingTracks.imageUrl,
-} satisfies Record<keyof TrackRecord, unknown>;
+};
 
 /** One ranked row of a snapshot, with what the previous snapshot and window said. */
 export interface TrendingTrackRecord {
@@ -52,7 +52,7 @@ export function createTrendingRepo(db: Db) {
       plays: trendingTracks.plays,
       previousRank: trendingTracks.previousRank,
       previousPlays: trendingTracks.previousPlays,
-      track: snapshotTrack,
+      ...snapshotTrack,
       snapshotId: trendingSnapshots.id,
       periodDate: trendingSnapshots.periodDate,
       trackCount: trendingSnapshots.trackCount,
@@ -101,7 +101,28 @@ export function createTrendingRepo(db: Db) {
         periodDate: first.periodDate,
         trackCount: first.trackCount,
       };
-      const rows = found.map(({ snapshotId: _id, periodDate: _d, trackCount: _n, ...row }) => row);
+      // Built field by field: a page is 50 of these, on every call.
+      const rows = found.map((row): TrendingTrackRecord => ({
+        rank: row.rank,
+        score: row.score,
+        plays: row.plays,
+        previousRank: row.previousRank,
+        previousPlays: row.previousPlays,
+        track: {
+          id: row.trackId,
+          title: row.title,
+          artistId: row.artistId,
+          artistName: row.artistName,
+          albumId: row.albumId,
+          albumTitle: row.albumTitle,
+          genreId: row.genreId,
+          trackNumber: row.trackNumber,
+          durationSeconds: row.durationSeconds,
+          url: row.url,
+          source: row.source,
+          imageUrl: row.imageUrl,
+        },
+      }));
       return { rows, snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {

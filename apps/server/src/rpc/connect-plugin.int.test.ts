@@ -1,0 +1,85 @@
+import { createContextValues, type HandlerContext } from '@connectrpc/connect';
+import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerConnect } from './connect-plugin';
+
+// The plugin's own steps (ADR 0009): the call's signal aborts when the client leaves before its
+// answer, and only then; a unary answer leaves whole, with its length, GET and POST alike.
+const PATH = '/rpc/earshot.catalog.v1.CatalogService';
+
+/** A Fastify app with CatalogService's GetTrack answered by `getTrack`, listening. */
+async function serve(getTrack: (ctx: HandlerContext) => Promise<{ track: { trackId: number } }>) {
+  const app = Fastify({ forceCloseConnections: true });
+  await registerConnect(app, {
+    prefix: '/rpc',
+    routes: (router) => router.service(CatalogService, { getTrack: (_req, ctx) => getTrack(ctx) }),
+    contextValues: () => createContextValues(),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+const signals: AbortSignal[] = [];
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  signals.length = 0;
+});
+
+describe('the Connect plugin', () => {
+  it('answers a unary call whole, with its length, over GET and POST', async () => {
+    const served = await serve((ctx) => {
+      signals.push(ctx.signal);
+      return Promise.resolve({ track: { trackId: 7 } });
+    });
+    app = served.app;
+    const message = encodeURIComponent('{"trackId":7}');
+    const get = await fetch(
+      `${served.base}${PATH}/GetTrack?connect=v1&encoding=json&message=${message}`,
+    );
+    const post = await fetch(`${served.base}${PATH}/GetTrack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"trackId":7}',
+    });
+    for (const res of [get, post]) {
+      const body = await res.text();
+      expect(res.status).toBe(200);
+      expect(body).toBe('{"track":{"trackId":7}}');
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    }
+    expect(signals).toHaveLength(2);
+  });
+
+  it('aborts the call when the client leaves before its answer', async () => {
+    let left: (reason: unknown) => void = () => {};
+    const seen = new Promise((resolve) => (left = resolve));
+    let arrived: () => void = () => {};
+    const started = new Promise<void>((resolve) => (arrived = resolve));
+    const served = await serve(
+      (ctx) =>
+        new Promise((_resolve, reject) => {
+          ctx.signal.addEventListener('abort', () => {
+            left(ctx.signal.reason);
+            reject(ctx.signal.reason as Error);
+          });
+          arrived();
+        }),
+    );
+    app = served.app;
+    const client = new AbortController();
+    const call = fetch(`${served.base}${PATH}/GetTrack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"trackId":7}',
+      signal: client.signal,
+    }).catch((err: unknown) => err);
+    await started;
+    client.abort();
+    await call;
+    expect(String(await seen)).toMatch(/the client closed the connection/);
+  });
+});
