@@ -203,7 +203,8 @@ function onMessage(l: Listener, tab: Tab, text: string) {
       return count(`pause while ${primary ? l.state : 'an old tab'}`, text);
     case 'session_end': {
       if (id) seen(id, l.userId).ends.push(payload.reason ?? '');
-      if (tab.onEnded) {
+      // Only its `ended` answers the `end`: a track change in flight ends the one before first.
+      if (tab.onEnded && payload.reason === 'ended') {
         tab.onEnded();
         tab.onEnded = undefined;
         return count('end acked');
