@@ -159,7 +159,10 @@ export function createServices(db: Db, deps: ServiceDeps) {
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
     users: liveness,
     listening,
-    listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
+    listeningHistory: createSessionHistory({
+      sessions: createSessionHistoryRepo(db),
+      dailyCapMs: deps.dailyCapMs,
+    }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
     search: createSearchService({ search: createSearchRepo(db), tracks: catalog.getTracks }),
     rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),

@@ -17,7 +17,10 @@ beforeAll(async () => {
     seed: ({ db }) =>
       insertCatalog(db, {
         artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
+        tracks: [
+          trackRow({ id: 1, artistId: 1, durationSeconds: 600 }),
+          trackRow({ id: 2, artistId: 1, durationSeconds: 600 }),
+        ],
       }),
   });
 });
@@ -48,5 +51,39 @@ it('credits at most the daily cap per account and UTC day, and a new day starts 
   ws.send('heartbeat');
   await ws.next('heartbeat');
   expect(await unprocessed()).toBe(33);
+  await ws.close();
+});
+
+it('explains a session that earned nothing because the day was capped: daily_cap', async () => {
+  // Found by bench:soak: the EP history said such sessions "never really played".
+  const { token } = await signUp(t, { email: 'capped-history@example.com' });
+  const ws = await openListeningSocket(t.baseUrl, token);
+  ws.send('play', { track_id: 1 });
+  await ws.next('session_start');
+  for (let i = 0; i < 2; i++) {
+    clock.advance(15_000);
+    ws.send('heartbeat');
+    await ws.next('heartbeat');
+  }
+  // Capped at 18 s; the next track plays, is heard, and earns nothing.
+  ws.send('play', { track_id: 2 });
+  await ws.next('session_start');
+  clock.advance(15_000);
+  ws.send('heartbeat');
+  expect((await ws.next('heartbeat')).payload).toMatchObject({ current_duration: 0 });
+  // One that never settled an interval earned nothing for another reason.
+  ws.send('play', { track_id: 1 });
+  await ws.next('session_start');
+  const history = await rpcClient(
+    ListeningService,
+    t.baseUrl,
+    'connect',
+    token,
+  ).listListeningSessions({});
+  expect(history.sessions.map((s) => [s.trackId, s.creditedSeconds, s.zeroReason])).toEqual([
+    [1, 0, 'never_played'],
+    [2, 0, 'daily_cap'],
+    [1, 18, ''],
+  ]);
   await ws.close();
 });

@@ -345,7 +345,10 @@ export function createListeningHub(deps: {
         conn.rechecking = true;
         dueRechecks.push(conn);
       }
-      if (conn.own && at - conn.lastHeardMs >= SILENCE_PAUSE_MS) silence(conn);
+      // Only an active copy can fall silent: a paused one has nothing to pause, and was told so.
+      if (conn.own?.session.status === 'active' && at - conn.lastHeardMs >= SILENCE_PAUSE_MS) {
+        silence(conn);
+      }
     }
     nextRechecks();
   }, SWEEP_TICK_MS);

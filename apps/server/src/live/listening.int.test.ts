@@ -146,6 +146,26 @@ describe('the live listening session', () => {
     expect((await me.listening.getUnprocessedListeningDuration({})).totalDuration).toBe(15);
   });
 
+  it('tells a paused listener of its pause once, however long it stays paused', async () => {
+    // Found by bench:soak: every sweep after 45 s re-sent `pause` to each paused owner.
+    const paused = await listener();
+    const silent = await listener();
+    const a = await paused.open();
+    const b = await silent.open();
+    open.push(a, b);
+    a.send('play', { track_id: 3 });
+    await a.next('session_start');
+    b.send('play', { track_id: 3 });
+    await b.next('session_start');
+    a.send('pause');
+    await a.next('pause');
+    clock.advance(60_000);
+    // The sweep takes sockets in the order they opened, and the paused one's check needs no
+    // database: by the time the silent listener hears its pause, the paused one was looked at.
+    expect((await b.next('pause')).payload).toMatchObject({ status: 'paused' });
+    expect(a.received.filter((m) => m.type === 'pause')).toHaveLength(1);
+  });
+
   it('lets only one tab earn: a play elsewhere supersedes the first session', async () => {
     const me = await listener();
     const a = await me.open();

@@ -1,9 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { listeningSessions, tracks } from '~/db/schema';
+import { dailyListening, listeningSessions, tracks } from '~/db/schema';
 
-/** A caller's listening sessions, newest first, with the track's title. */
+/**
+ * A caller's listening sessions, newest first, with the track's title and what the account
+ * was credited on the UTC day the session started (how the history tells the daily cap).
+ */
 export function createSessionHistoryRepo(db: Db) {
   return {
     async list(userId: string, page: Page) {
@@ -16,9 +19,18 @@ export function createSessionHistoryRepo(db: Db) {
           startedAt: listeningSessions.startedAt,
           creditedMs: listeningSessions.creditedMs,
           endReason: listeningSessions.endReason,
+          settlements: listeningSessions.settlements,
+          dayCreditedMs: dailyListening.creditedMs,
         })
         .from(listeningSessions)
         .leftJoin(tracks, eq(tracks.id, listeningSessions.trackId))
+        .leftJoin(
+          dailyListening,
+          and(
+            eq(dailyListening.userId, listeningSessions.userId),
+            eq(dailyListening.day, sql`(${listeningSessions.startedAt} at time zone 'UTC')::date`),
+          ),
+        )
         .where(eq(listeningSessions.userId, userId))
         .orderBy(desc(listeningSessions.startedAt))
         .limit(page.limit)
