@@ -9,10 +9,7 @@ import {
   type ConnectRouterOptions,
   type ContextValues,
 } from '@connectrpc/connect';
-import {
-  compressionGzip,
-  universalResponseToNodeResponse,
-} from '@connectrpc/connect-node';
+import { compressionGzip, universalResponseToNodeResponse } from '@connectrpc/connect-node';
 import type { UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
