@@ -1,4 +1,9 @@
 import { Code } from '@connectrpc/connect';
+import { epToMilliEp } from '@earshot/domain';
+import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { systemClock } from '~/clock';
+import { createLedger } from '~/modules/rewards';
+import { rpcClient } from '~/test/rpc-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, latestCode, nextCode, PASSWORD, signUp } from '~/test/accounts';
 import { startTestServer, type TestServer } from '~/test/test-server';
@@ -61,6 +66,17 @@ describe('Connect Wallet (linkWalletToWeb2Account)', () => {
       headers: bearer(viaWallet.sessionToken),
     });
     expect(session.body.user.id).toBe(user.id);
+    // EP follow the account, not the method: what the e-mail sign-in earned, the wallet sees.
+    await createLedger(t.database.db, { clock: systemClock }).append({
+      userId: user.id,
+      kind: 'bonus',
+      amountMilliEp: epToMilliEp(100),
+      idempotencyKey: `bonus:linking-test:${user.id}`,
+    });
+    const points = (sessionToken: string) =>
+      rpcClient(RewardsService, t.baseUrl, 'connect', sessionToken).getUserPoints({});
+    expect((await points(token)).currentPoints).toBe(100);
+    expect((await points(viaWallet.sessionToken)).currentPoints).toBe(100);
   });
 
   it('refuses a wallet that belongs to another account, changing nothing', async () => {
