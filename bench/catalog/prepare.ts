@@ -8,7 +8,7 @@ import {
   createTrendingJobRepo,
   type TrendingJobRepo,
 } from '../../apps/server/src/modules/catalog/trending/trending-job.repo';
-import type { TaskMessage } from '../lib/children';
+import { answerTask } from '../lib/children';
 import { startCpuWindow } from '../lib/cpu';
 import { ANALYZED_TABLES, datasetSteps } from './dataset';
 import type { Prepared } from './prepared';
@@ -122,12 +122,7 @@ async function main(): Promise<Prepared> {
   return { dataset, trendingJob: await trendingJob(database.db) };
 }
 
-const send = (message: TaskMessage<Prepared>) => process.send?.(message);
-main().then(
-  (result) => send({ result }),
-  (err: unknown) =>
-    send({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
-);
+answerTask(main);
 // Stays up until the parent has the answer and lets go.
 const stop = () => void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0));
 process.on('SIGTERM', stop);

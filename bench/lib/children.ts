@@ -103,6 +103,16 @@ export async function startServer(
 /** What a task child sends once: its result, or why it failed. */
 export type TaskMessage<T> = { result: T } | { error: string };
 
+/** In a task child: runs `main` and sends its result, or why it failed, to the parent once. */
+export function answerTask<T>(main: () => Promise<T>): void {
+  const send = (message: TaskMessage<T>) => process.send?.(message);
+  main().then(
+    (result) => send({ result }),
+    (err: unknown) =>
+      send({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+  );
+}
+
 /**
  * Runs a one-shot task entry in a child process; resolves with the `{ result }` it sends, after
  * it has exited. `onStart` gets its pid (to watch its CPU).

@@ -2,11 +2,12 @@
 // artist, track 1 (3,600 s) and BENCH_USERS active users with one web2 session each. The
 // tokens (32 random bytes, base64url; only their sha256 hex is stored, as the server does) go
 // to BENCH_TOKENS_FILE, one a line. Sends one TaskMessage.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import type { TaskMessage } from '../lib/children';
+import { answerTask } from '../lib/children';
+import { insertSignedInUsers } from '../lib/listeners';
 
 export interface Seeded {
   users: number;
@@ -41,33 +42,21 @@ async function main(): Promise<Seeded> {
        values (1, 'Bench Track', 1, 3600, 'https://example.test/bench.mp3', 'hosted')`,
     );
     const ids = Array.from({ length: users }, userId);
-    const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
-    const emails = ids.map((_, i) => `listener-${i}@bench.example.test`);
-    await client.query(
-      `insert into users (id, email, status, email_verified_at)
-       select id, email, 'active', now() from unnest($1::text[], $2::text[]) as u(id, email)`,
-      [ids, emails],
-    );
-    const inserted = await client.query(
-      `insert into sessions (token_hash, user_id, method, created_at, expires_at)
-       select h, u, 'web2', now(), now() + interval '1 day'
-       from unnest($1::text[], $2::text[]) as s(h, u)`,
-      [hashes, ids],
-    );
+    const at = new Date();
+    const tokens = await insertSignedInUsers(client, {
+      ids,
+      emails: ids.map((_, i) => `listener-${i}@bench.example.test`),
+      at,
+      expires: new Date(at.getTime() + 86_400_000),
+    });
     await client.query('analyze');
     writeFileSync(tokensFile, `${tokens.join('\n')}\n`, { mode: 0o600 });
-    return { users: ids.length, sessions: inserted.rowCount ?? 0, trackDurationSeconds: 3600 };
+    return { users: ids.length, sessions: tokens.length, trackDurationSeconds: 3600 };
   } finally {
     await client.end();
   }
 }
 
-const send = (message: TaskMessage<Seeded>) => process.send?.(message);
-main().then(
-  (result) => send({ result }),
-  (err: unknown) =>
-    send({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
-);
+answerTask(main);
 process.on('SIGTERM', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));

@@ -3,11 +3,12 @@
 // sign-in each, created at the simulated start and valid for 30 simulated days. Writes
 // `<user id> <token>` a line to SOAK_TOKENS_FILE (only the token's sha256 is stored, as the
 // server does). Sends one TaskMessage.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import type { TaskMessage } from '../lib/children';
+import { answerTask } from '../lib/children';
+import { insertSignedInUsers } from '../lib/listeners';
 
 export interface SoakSeeded {
   users: number;
@@ -47,19 +48,12 @@ async function main(): Promise<SoakSeeded> {
       [tracks.map((t) => t.id), tracks.map((t) => t.durationSeconds)],
     );
     const ids = Array.from({ length: users }, (_, i) => userId(i));
-    const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-    const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
-    const emails = ids.map((_, i) => `soak-${i}@bench.example.test`);
-    await client.query(
-      `insert into users (id, email, status, email_verified_at, created_at)
-       select id, email, 'active', $3, $3 from unnest($1::text[], $2::text[]) as u(id, email)`,
-      [ids, emails, at],
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, method, created_at, expires_at)
-       select h, u, 'web2', $3, $4 from unnest($1::text[], $2::text[]) as s(h, u)`,
-      [hashes, ids, at, expires],
-    );
+    const tokens = await insertSignedInUsers(client, {
+      ids,
+      emails: ids.map((_, i) => `soak-${i}@bench.example.test`),
+      at,
+      expires,
+    });
     await client.query('analyze');
     writeFileSync(env.SOAK_TOKENS_FILE ?? '', ids.map((id, i) => `${id} ${tokens[i]}\n`).join(''), {
       mode: 0o600,
@@ -70,11 +64,6 @@ async function main(): Promise<SoakSeeded> {
   }
 }
 
-const send = (message: TaskMessage<SoakSeeded>) => process.send?.(message);
-main().then(
-  (result) => send({ result }),
-  (err: unknown) =>
-    send({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
-);
+answerTask(main);
 process.on('SIGTERM', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));

@@ -4,14 +4,15 @@
 // Answers `{ port }` once listening, then `{ sample }` to each `{ sample: true }`: RSS and heap
 // after a full GC, open fds and active handles.
 import { createWriteStream, readdirSync, readlinkSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { openDatabase } from '../../apps/server/src/db/client';
 import { createLogger } from '../../apps/server/src/logger';
-import { buildServer, type EarshotServer } from '../../apps/server/src/server';
+import { buildServer } from '../../apps/server/src/server';
+import { stopWhenLetGo } from '../lib/server-child';
 import { simNow, simTimeFromEnv } from './clock';
 
 /** What the server process holds at one moment. */
@@ -54,21 +55,11 @@ function sample(): ServerSample {
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
 const time = simTimeFromEnv();
-const opened: { database?: Database; server?: EarshotServer; dataDir?: string } = {};
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await opened.server?.stop();
-  await opened.database?.close();
-  if (opened.dataDir) await rm(opened.dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop());
-process.on('disconnect', () => void stop());
+const opened = stopWhenLetGo();
 
 const database = (opened.database = await openDatabase({ url }));
-const dataDir = (opened.dataDir = await mkdtemp(path.join(tmpdir(), 'earshot-soak-')));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'earshot-soak-'));
+opened.scratch.push(dataDir);
 const server = (opened.server = await buildServer({
   config: {
     PORT: 0,
