@@ -3,6 +3,7 @@ import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { browser, signUp } from '~/test/accounts';
 import { openListeningSocket } from '~/test/listening-socket';
 import { testClock } from '~/test/test-clock';
+import { countStatements } from '~/test/statement-counter';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 // What a connecting listener costs the database (ADR 0004): its sign-in lookup reads the
@@ -13,8 +14,7 @@ import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-05-11T09:00:00.000Z');
 let t: TestServer;
-let statements = 0;
-let restore: () => void;
+let statements: ReturnType<typeof countStatements>;
 beforeAll(async () => {
   t = await startTestServer({
     clock,
@@ -24,15 +24,7 @@ beforeAll(async () => {
         tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
       }),
   });
-  const { $client: client } = t.database.db as unknown as {
-    $client: { query: (...args: unknown[]) => unknown };
-  };
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return query.apply(this, args);
-  };
-  restore = () => (client.query = query);
+  statements = countStatements(t.database.db);
   // A track's duration is read once a minute per instance (track-durations.ts), not per play:
   // one listener plays it first, so the plays counted below find it known.
   const warm = await openListeningSocket(t.baseUrl, await signedUp('warm@example.com'));
@@ -40,25 +32,25 @@ beforeAll(async () => {
   await warm.next('session_start');
   await warm.close();
 });
-afterEach(() => (statements = 0));
+afterEach(() => statements.reset());
 afterAll(async () => {
-  restore();
+  statements.restore();
   await t.stop();
 });
 
 async function signedUp(email: string) {
   const { token } = await signUp(t, { email }, browser(t.baseUrl));
-  statements = 0;
+  statements.reset();
   return token;
 }
 
 it('upgrades a listener with no live session in one statement, and its first play in one more', async () => {
   const token = await signedUp('fresh@example.com');
   const ws = await openListeningSocket(t.baseUrl, token);
-  expect(statements).toBe(1);
+  expect(statements.count).toBe(1);
   ws.send('play', { track_id: 1 });
   await ws.next('session_start');
-  expect(statements).toBe(2);
+  expect(statements.count).toBe(2);
   expect(ws.received.map((m) => m.type)).toEqual(['session_start']);
   await ws.close();
 });
@@ -69,10 +61,10 @@ it('tells a reconnecting listener its live session with no statement beyond the 
   first.send('play', { track_id: 1 });
   const started = await first.next('session_start');
   await first.close();
-  statements = 0;
+  statements.reset();
   const again = await openListeningSocket(t.baseUrl, token, { claim: started.payload.claim });
   const told = await again.next('session_update');
   expect(told.payload.session_id).toBe(started.payload.session_id);
-  expect(statements).toBe(1);
+  expect(statements.count).toBe(1);
   await again.close();
 });

@@ -3,40 +3,30 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { signUp } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
 import { rpcClient } from '~/test/rpc-client';
+import { countStatements } from '~/test/statement-counter';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 // What the library's two most read answers cost the database (ADR 0014, amended 2026-11-26):
 // a page of track favourites is the sign-in lookup and one statement (the favourites, their
 // tracks and the kept total); a playlist's tracks are the sign-in, the playlist, its entries.
-// Counted at the database client both drivers share, as live/statements.int.test.ts does.
+// Counted at the database client both drivers share (test/statement-counter.ts).
 
 let t: TestServer;
-let statements = 0;
-let restore: () => void;
+let statements: ReturnType<typeof countStatements>;
 beforeAll(async () => {
   t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
-  const { $client: client } = t.database.db as unknown as {
-    $client: { query: (...args: unknown[]) => unknown };
-  };
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return query.apply(this, args);
-  };
-  restore = () => (client.query = query);
+  statements = countStatements(t.database.db);
 });
 afterAll(async () => {
-  restore();
+  statements.restore();
   await t.stop();
 });
-beforeEach(() => {
-  statements = 0;
-});
+beforeEach(() => statements.reset());
 
 async function counted<T>(call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
-  statements = 0;
+  statements.reset();
   const answer = await call();
-  return { answer, statements };
+  return { answer, statements: statements.count };
 }
 
 it('reads a page of track favourites in two statements, one more only past the end', async () => {
