@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 
 /**
@@ -20,21 +21,30 @@ export const userStatus = pgEnum('user_status', ['pending', 'active', 'deleted']
  * A person. The id is cuid-style (25 characters, 'c' first) and doubles as the referral
  * code. E-mail is stored lowercased; a wallet-only user has none.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').unique(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-  status: userStatus('status').notNull().default('pending'),
-  /** At most 100 characters (spec 1 §3). */
-  name: text('name'),
-  image: text('image'),
-  background: text('background'),
-  username: text('username').unique(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** When the account was deleted; its row stays as a tombstone (ADR 0023). */
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').unique(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    status: userStatus('status').notNull().default('pending'),
+    /** At most 100 characters (spec 1 §3). */
+    name: text('name'),
+    image: text('image'),
+    background: text('background'),
+    username: text('username').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the account was deleted; its row stays as a tombstone (ADR 0023). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  // The few accounts a leaderboard refresh leaves out (ADR 0019, amended): read as a small set.
+  (t) => [
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'active'`),
+  ],
+);
 
 /** How a user proves who they are. */
 export const identityProvider = pgEnum('identity_provider', ['credentials', 'google', 'wallet']);

@@ -101,28 +101,39 @@ export const rankSnapshots = pgTable(
 );
 
 /**
- * A row of a snapshot: position is the row's index (1..n, ties broken by user id), rank the
- * shared rank (1 + how many have more whole points). Narrow and without foreign keys (ADR 0019,
- * amended: the refresh writes a row per ranked user); a page joins the users it shows for their
- * names. The rank job deletes the entries of the snapshots
- * it drops; an account erased outright leaves the board at the next refresh.
+ * The entries of one snapshot, `rank_entries_<snapshot id>`: position is the row's index (1..n,
+ * ties broken by user id), rank the shared rank (1 + how many have more whole points). Each
+ * snapshot's entries are a table of their own, created by the refresh, not by a migration (ADR
+ * 0019, amended): it is filled before it has an index, indexed once (position, user), and
+ * dropped whole with its snapshot. Narrow and without foreign keys; a page joins the users it
+ * shows for their names. An account erased outright leaves the board at the next refresh.
  */
-export const rankEntries = pgTable(
-  'rank_entries',
-  {
-    snapshotId: integer('snapshot_id').notNull(),
+export function rankEntriesOf(snapshotId: number) {
+  let table = entriesTables.get(snapshotId);
+  if (!table) {
+    // Three periods keep two snapshots each: a few more than that are ever asked for.
+    if (entriesTables.size >= 16) entriesTables.clear();
+    table = entriesTable(`${RANK_ENTRIES_PREFIX}${snapshotId}`);
+    entriesTables.set(snapshotId, table);
+  }
+  return table;
+}
+
+const entriesTable = (name: string) =>
+  pgTable(name, {
     position: integer('position').notNull(),
     userId: text('user_id').notNull(),
     rank: integer('rank').notNull(),
     listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
     referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
     combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.snapshotId, t.position] }),
-    uniqueIndex('rank_entries_user_idx').on(t.snapshotId, t.userId),
-  ],
-);
+  });
+
+/** The entries tables described so far, by snapshot id: each is described once. */
+const entriesTables = new Map<number, ReturnType<typeof entriesTable>>();
+
+/** The name of a snapshot's entries table, before its snapshot id. */
+export const RANK_ENTRIES_PREFIX = 'rank_entries_';
 
 /**
  * EP earned per user in each period's current window (ADR 0019, amended): whole-ledger sums

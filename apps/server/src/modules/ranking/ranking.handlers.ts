@@ -1,7 +1,10 @@
+import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import {
+  LeaderboardEntrySchema,
   RankingPeriod,
+  type LeaderboardEntry,
   type RankingService as RankingServiceDesc,
 } from '@earshot/contract/ranking/v1/ranking';
 import { REASONS } from '@earshot/wire';
@@ -25,17 +28,32 @@ function periodOf(value: RankingPeriod): RankPeriod {
   return period;
 }
 
-const entry = (row: RankRow) => ({
-  id: row.userId,
-  username: row.username ?? '',
-  displayName: row.displayName ?? '',
-  avatar: row.avatar ?? '',
-  email: '',
-  totalPoints: row.listeningPoints,
-  referralPoints: row.referralPoints,
-  combinedTotal: row.combinedTotal,
-  rank: row.rank,
-});
+const entry = (row: RankRow): LeaderboardEntry =>
+  create(LeaderboardEntrySchema, {
+    id: row.userId,
+    username: row.username ?? '',
+    displayName: row.displayName ?? '',
+    avatar: row.avatar ?? '',
+    email: '',
+    totalPoints: row.listeningPoints,
+    referralPoints: row.referralPoints,
+    combinedTotal: row.combinedTotal,
+    rank: row.rank,
+  });
+
+/**
+ * The entries of a page of rows, built once per page the snapshot cache keeps (it answers the
+ * same rows until the next snapshot): the top of the board is read far more than it changes.
+ */
+const built = new WeakMap<RankRow[], LeaderboardEntry[]>();
+function entriesOf(rows: RankRow[]): LeaderboardEntry[] {
+  let entries = built.get(rows);
+  if (!entries) {
+    entries = rows.map(entry);
+    built.set(rows, entries);
+  }
+  return entries;
+}
 
 /** The ranking RPC handlers: the board is public; a rank is the signed-in caller's call. */
 export function rankingHandlers(service: RankingService): ServiceImpl<typeof RankingServiceDesc> {
@@ -43,7 +61,7 @@ export function rankingHandlers(service: RankingService): ServiceImpl<typeof Ran
     async getLeaderboard(req) {
       const board = await service.leaderboard(periodOf(req.period), req);
       return {
-        entries: board.entries.map(entry),
+        entries: entriesOf(board.entries),
         total: board.total,
         computedAt: timestampFromDate(board.computedAt),
       };

@@ -1,6 +1,8 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RankingPeriod, RankingService } from '@earshot/contract/ranking/v1/ranking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '~/db/client';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { signUp } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
@@ -165,5 +167,20 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
     const board = await ranking().getLeaderboard({});
     expect(names(board.entries)).not.toContain('leaving');
     expect(board.total).toBe(15);
+  });
+
+  it("keeps two snapshots' entries tables per period and drops older ones", async () => {
+    const before = await ranking().getLeaderboard({ limit: 3 });
+    for (let i = 0; i < 3; i++) await settle(t, clock);
+    const tables = await queryRows<{ name: string; snapshot: number | null }>(
+      t.database.db,
+      sql`select c.relname as name, s.id as snapshot from pg_class c
+        left join rank_snapshots s on 'rank_entries_' || s.id = c.relname
+        where c.relkind = 'r' and c.relname ~ '^rank_entries_[0-9]+$'`,
+    );
+    expect(tables).toHaveLength(6);
+    expect(tables.every((table) => table.snapshot !== null)).toBe(true);
+    const after = await ranking().getLeaderboard({ limit: 3 });
+    expect(after.entries).toEqual(before.entries);
   });
 });

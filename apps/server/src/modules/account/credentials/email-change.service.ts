@@ -7,7 +7,7 @@ import {
 } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
-import { isUniqueViolation } from '~/db/unique-violation';
+import { isUniqueViolation } from '~/db/sqlstate';
 import { AppError } from '~/errors';
 import { toSessionUser, type SessionUser } from '../account-user';
 import type { UserRepo } from '../user.repo';

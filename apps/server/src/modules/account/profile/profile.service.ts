@@ -10,7 +10,7 @@ import {
 } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
-import { isUniqueViolation } from '~/db/unique-violation';
+import { isUniqueViolation } from '~/db/sqlstate';
 import { AppError } from '~/errors';
 import { toProfile, type Profile } from '../account-user';
 import type { ProfilePatch, UserRepo } from '../user.repo';
