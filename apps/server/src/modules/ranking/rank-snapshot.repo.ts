@@ -67,18 +67,22 @@ export function createRankSnapshotRepo(db: Db) {
    */
   const rowsFrom = (snapshotId: number, from: number | SQL, to: number | SQL, count: number) => {
     const entries = rankEntriesOf(snapshotId);
-    return db
-      .select({
-        ...getTableColumns(entries),
-        username: users.username,
-        displayName: users.name,
-        avatar: users.image,
-      })
-      .from(entries)
-      .leftJoin(users, eq(users.id, entries.userId))
-      .where(between(entries.position, from, to))
-      .orderBy(asc(entries.position))
-      .limit(count);
+    return (
+      db
+        .select({
+          ...getTableColumns(entries),
+          username: users.username,
+          displayName: users.name,
+          avatar: users.image,
+        })
+        .from(entries)
+        // The entries' user ids compare bytewise ("C", as they are indexed): the join compares
+        // in the users' own collation, so it walks their primary key.
+        .leftJoin(users, sql`${users.id} = ${entries.userId} collate "default"`)
+        .where(between(entries.position, from, to))
+        .orderBy(asc(entries.position))
+        .limit(count)
+    );
   };
 
   return {
@@ -103,12 +107,13 @@ export function createRankSnapshotRepo(db: Db) {
         await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
         await tx.execute(sql`set local jit = off`);
         // A table of its own, filled before it has an index (in parallel, as CREATE TABLE AS
-        // may be and INSERT … SELECT may not), then indexed once. Whole points: amounts are
-        // positive, so (x + 500) / 1000 rounds half up as round() would.
+        // may be and INSERT … SELECT may not), then indexed once; user ids in the "C"
+        // collation, whose bytewise order builds their index a third faster. Whole points:
+        // amounts are positive, so (x + 500) / 1000 rounds half up as round() would.
         await tx.execute(sql`
           create table ${entries} as
           select (row_number() over (order by combined desc, user_id collate "C"))::int as position,
-            user_id, (rank() over (order by combined desc))::int as rank,
+            user_id collate "C" as user_id, (rank() over (order by combined desc))::int as rank,
             listening as listening_points, referral as referral_points, combined as combined_total
           from (
             select t.user_id, t.listening, t.referral, t.listening + t.referral as combined

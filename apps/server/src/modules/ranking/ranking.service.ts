@@ -41,9 +41,12 @@ export function createRankingService(deps: {
   const latest = async (period: RankPeriod) =>
     (await cache.latest(period, () => snapshots.latest(period))) ?? (await refresh(period));
   return {
-    /** Recomputes every period's board (the rank job, and tests on demand). */
+    /**
+     * Recomputes every period's board (the rank job, and tests on demand), the three at once:
+     * each is partly one process's work (writing its table), which the others' fill in.
+     */
     async refreshAll() {
-      for (const period of RANK_PERIODS) await refresh(period);
+      await Promise.all(RANK_PERIODS.map(refresh));
     },
     async leaderboard(period: RankPeriod, req: Window) {
       const page = pageOrThrow(req, LEADERBOARD_PAGE);
