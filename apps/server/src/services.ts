@@ -47,7 +47,9 @@ import {
   createPlaylistService,
 } from '~/modules/library';
 import {
+  createAbandonedSessionsJob,
   createListeningService,
+  type ListeningService,
   endListeningOf,
   createListenSummary,
   createListenSummaryRepo,
@@ -182,11 +184,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
       },
       rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
     }),
-    jobs: createJobs(db, deps, {
-      ratesFor,
-      ranking,
-      vest,
-    }),
+    jobs: createJobs(db, deps, { ratesFor, ranking, vest }, listening),
   };
 }
 
@@ -194,6 +192,7 @@ function createJobs(
   db: Db,
   { clock, log, intervals, inbox }: ServiceDeps,
   earning: { ratesFor: RatesFor; ranking: RankingService; vest: () => Promise<number> },
+  listening: ListeningService,
 ): Jobs {
   const trending = createTrendingJob({
     db,
@@ -224,6 +223,11 @@ function createJobs(
     clock,
     log: log.child({ job: 'housekeeping' }),
   });
+  const abandoned = createAbandonedSessionsJob({
+    db,
+    listening,
+    log: log.child({ job: 'listening-abandoned' }),
+  });
   const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
   return {
     async start() {
@@ -231,6 +235,7 @@ function createJobs(
       processor.start();
       ranks.start();
       housekeeping.start();
+      abandoned.start();
       await imports.start();
     },
     async stop() {
@@ -239,6 +244,7 @@ function createJobs(
         processor.stop(),
         ranks.stop(),
         housekeeping.stop(),
+        abandoned.stop(),
         imports.stop(),
       ]);
     },

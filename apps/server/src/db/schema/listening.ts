@@ -82,6 +82,11 @@ export const listeningSessions = pgTable(
       .on(t.userId)
       .where(sql`${t.status} <> 'ended'`),
     index('listening_sessions_user_idx').on(t.userId, t.startedAt),
+    // The sessions playing now, for the silence sweep: status changes on play and pause only,
+    // so a heartbeat's write stays a heap-only update.
+    index('listening_sessions_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -16,3 +16,4 @@ export { createListenSummary, type ListenSummary } from './listen-summary.servic
 export { presentedClaim } from './claim';
 export { liveSessionAlongside, liveSessionOf } from './listening.repo';
 export { endListeningOf } from './listening-eraser';
+export { createAbandonedSessionsJob } from './abandoned-sessions-job';

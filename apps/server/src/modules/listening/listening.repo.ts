@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { ListeningSession } from '@earshot/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '~/db/client';
@@ -274,6 +274,20 @@ export const listeningRepo = {
       listenedAt: listen.at,
       creditedSeconds: Math.round(listen.creditedMs / 1000),
     });
+  },
+  /**
+   * Accounts whose session is still `active` but was last heard before `heardBefore`: left by
+   * a tab that closed while playing, which no socket owns any more (at most `limit`).
+   */
+  async silentSince(db: Db, heardBefore: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ userId: listeningSessions.userId })
+      .from(listeningSessions)
+      .where(
+        and(eq(listeningSessions.status, 'active'), lt(listeningSessions.lastHeardAt, heardBefore)),
+      )
+      .limit(limit);
+    return rows.map((row) => row.userId);
   },
   /** Credited milliseconds not yet turned into EP. */
   async unprocessedMs(db: Db, userId: string): Promise<number> {

@@ -246,6 +246,37 @@ it('pauses a silent session from the copy, crediting nothing for the silence', a
   expect(await creditedMs(me)).toBe(15_000);
 });
 
+it('pauses a session a closed tab left playing, after twice the silence window, crediting nothing for it', async () => {
+  const status = async (userId: string) =>
+    (
+      await database.db
+        .select()
+        .from(listeningSessions)
+        .where(and(eq(listeningSessions.userId, userId), eq(listeningSessions.status, 'active')))
+    ).length;
+  const gone = await account();
+  const own = await started(gone);
+  clock.advance(15_000);
+  await service.heartbeat(gone, own);
+  clock.advance(80_000);
+  const playing = await account();
+  await started(playing);
+  await service.pauseAbandoned();
+  // Silent 80 s: a socket that still held it would have paused it itself at 45 s.
+  expect(await status(gone)).toBe(1);
+  clock.advance(11_000);
+  expect(await service.pauseAbandoned()).toBeGreaterThanOrEqual(1);
+  expect(await status(gone)).toBe(0);
+  expect(await status(playing)).toBe(1);
+  const [row] = await database.db
+    .select()
+    .from(listeningSessions)
+    .where(eq(listeningSessions.userId, gone));
+  expect(row).toMatchObject({ status: 'paused', creditedMs: 15_000 });
+  expect(row!.anchorAt).toEqual(row!.lastHeardAt);
+  expect(await creditedMs(gone)).toBe(15_000);
+});
+
 it('reads a track’s duration at most once a minute', async () => {
   const me = await account();
   const reads = durationReads;

@@ -7,6 +7,7 @@ import {
   isQualifiedListen,
   pause,
   resume,
+  SILENCE_PAUSE_MS,
   startSession,
   type EndReason,
   type ListeningSession,
@@ -53,6 +54,9 @@ export interface Outcome {
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Abandoned sessions paused per sweep run at most; the next run takes the rest. */
+const ABANDONED_AT_ONCE = 1000;
 
 /**
  * A caller without a session (a reconnect) bidding to take the live one over: the claim its
@@ -242,7 +246,7 @@ export function createListeningService(deps: {
       return { session: settled.session, creditMs: settled.creditMs, own: ownedOf(at, stored) };
     });
 
-  return {
+  const service = {
     /**
      * The client reports real playback of a track. The caller's own live session (`own`)
      * continues or resumes on the same track; another track ends it first. A caller without
@@ -373,9 +377,27 @@ export function createListeningService(deps: {
       );
     },
 
+    /**
+     * Pauses the sessions nobody owns any more (a tab closed while playing): those still
+     * `active` but silent for twice the silence window, so a live socket, which silences its
+     * own session at the window, is never raced. Each goes through the locked path, as the
+     * next access of its account would, crediting nothing for the silence. Answers how many
+     * were paused.
+     */
+    async pauseAbandoned(limit = ABANDONED_AT_ONCE): Promise<number> {
+      const heardBefore = new Date(clock.now().getTime() - 2 * SILENCE_PAUSE_MS);
+      let paused = 0;
+      for (const userId of await repo.silentSince(db, heardBefore, limit)) {
+        const { session } = await service.checkSilence(userId);
+        if (session?.status === 'paused') paused += 1;
+      }
+      return paused;
+    },
+
     /** Credited listening not yet turned into EP, in milliseconds. */
     unprocessedMs: (userId: string) => repo.unprocessedMs(db, userId),
   };
+  return service;
 }
 
 export type ListeningService = ReturnType<typeof createListeningService>;

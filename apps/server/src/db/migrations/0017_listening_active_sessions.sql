@@ -1,0 +1,1 @@
+CREATE INDEX "listening_sessions_active_idx" ON "listening_sessions" USING btree ("user_id") WHERE "listening_sessions"."status" = 'active';
