@@ -7,7 +7,8 @@ import { codeOf, mailTo } from '../support/mailbox';
  * The referral programme, leaderboard and boosts in Chromium against the real server: A invites
  * B, B signs up through the link and gets the welcome bonus, B's listening makes A's referral
  * active (the e2e servers count REFEREE_ACTIVE_SECONDS, not 10 minutes), both are ranked, and
- * A's boost raises A's mining speed. Track 31 of the e2e seed is 90 s of hosted audio.
+ * A's boost raises A's mining speed and is named in A's EP history. Track 31 of the e2e seed is
+ * 90 s of hosted audio.
  */
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -118,5 +119,13 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
   await expect(page.getByTestId('active-boost')).toContainText('1.5x for 1 hour');
   await expect.poll(() => numberIn(speed)).toBeGreaterThan(1.5);
   await expect(page.getByTestId('ep-total')).toHaveText('50.00 EP');
+
+  // A's EP history names the boost the 50 EP bought.
+  await page.goto('/profile/ep-history');
+  const entries = page.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('1.5× boost for 1 h');
+  await expect(entries.first()).toContainText('−50.00 EP');
+  await expect(entries.nth(1)).toContainText('Referral reward');
+  await expect(entries.nth(1)).toContainText('+100.00 EP');
   await other.close();
 });

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
@@ -54,5 +55,10 @@ export const boostPurchases = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).notNull(),
   },
-  (t) => [index('boost_purchases_user_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    index('boost_purchases_user_idx').on(t.userId, t.endsAt),
+    // The EP history joins each entry to the boost it bought or granted: one probe per row.
+    // Unique: an entry accounts for at most one boost.
+    uniqueIndex('boost_purchases_ledger_entry_idx').on(t.ledgerEntryId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
-import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
@@ -78,6 +78,18 @@ async function expectMilestoneBoost(who: Person) {
   expect(await codeOf(who.rewards.purchasePointBoost({ boostId: 'boost-1-5x-1h' }))).toBe(
     Code.FailedPrecondition,
   );
+  // The EP history names the boost its 0 EP bonus granted; the EP milestones grant none.
+  const { entries } = await who.rewards.listLedgerEntries({ limit: 100 });
+  expect(
+    entries
+      .filter((e) => e.kind === LedgerKind.BONUS)
+      .map((e) => [e.amount, e.boostId, e.boostMultiplier, e.boostDurationSeconds])
+      .sort(([a], [b]) => Number(a) - Number(b)),
+  ).toEqual([
+    [0, 'boost-2x-1h', 2, 3600],
+    [50, '', 0, 0],
+    [250, '', 0, 0],
+  ]);
 }
 
 /** A user's milestone ledger entries, by key. */

@@ -64,8 +64,14 @@ describe('point boosts', () => {
       totalSpent: 100,
       pointRate: 2,
     });
+    // The EP history names the boost the spend bought; the listening entry names none.
     const { entries } = await me.rewards.listLedgerEntries({});
-    expect(entries[0]).toMatchObject({ kind: LedgerKind.BOOST, amount: -100 });
+    expect(
+      entries.map((e) => [e.kind, e.amount, e.boostId, e.boostMultiplier, e.boostDurationSeconds]),
+    ).toEqual([
+      [LedgerKind.BOOST, -100, 'boost-2x-1h', 2, 3600],
+      [LedgerKind.LISTENING, 120, '', 0, 0],
+    ]);
     expect(await me.rewards.getListeningState({})).toMatchObject({
       boostRate: 2,
       referralRate: 1,

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db, Tx } from '~/db/client';
-import { ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
+import { boostPurchases, ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
 
 /** A ledger row as written (its id is the database's). */
 export type LedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
@@ -49,24 +49,33 @@ export function createLedgerRepo(db: Db) {
       };
     },
     async list(userId: string, page: Page) {
-      return db
-        .select({
-          id: ledgerEntries.id,
-          kind: ledgerEntries.kind,
-          amountMilliEp: ledgerEntries.amountMilliEp,
-          createdAt: ledgerEntries.createdAt,
-          sessionId: ledgerEntries.sessionId,
-          trackId: ledgerEntries.trackId,
-          trackTitle: tracks.title,
-          creditedMs: ledgerEntries.creditedMs,
-          rate: ledgerEntries.rate,
-        })
-        .from(ledgerEntries)
-        .leftJoin(tracks, eq(tracks.id, ledgerEntries.trackId))
-        .where(eq(ledgerEntries.userId, userId))
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      return (
+        db
+          .select({
+            id: ledgerEntries.id,
+            kind: ledgerEntries.kind,
+            amountMilliEp: ledgerEntries.amountMilliEp,
+            createdAt: ledgerEntries.createdAt,
+            sessionId: ledgerEntries.sessionId,
+            trackId: ledgerEntries.trackId,
+            trackTitle: tracks.title,
+            creditedMs: ledgerEntries.creditedMs,
+            rate: ledgerEntries.rate,
+            boostId: boostPurchases.boostId,
+            boostMultiplier: boostPurchases.multiplier,
+            boostSeconds: sql<
+              number | null
+            >`extract(epoch from ${boostPurchases.endsAt} - ${boostPurchases.startsAt})::int`,
+          })
+          .from(ledgerEntries)
+          .leftJoin(tracks, eq(tracks.id, ledgerEntries.trackId))
+          // The boost an entry bought or granted (at most one, by a unique index).
+          .leftJoin(boostPurchases, eq(boostPurchases.ledgerEntryId, ledgerEntries.id))
+          .where(eq(ledgerEntries.userId, userId))
+          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+          .limit(page.limit)
+          .offset(page.offset)
+      );
     },
     async count(userId: string) {
       const [row] = await db

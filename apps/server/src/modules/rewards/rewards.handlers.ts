@@ -81,6 +81,9 @@ export function rewardsHandlers(
           trackTitle: row.trackTitle ?? '',
           creditedSeconds: (row.creditedMs ?? 0) / 1000,
           rate: row.rate ?? 0,
+          boostId: row.boostId ?? '',
+          boostMultiplier: row.boostMultiplier ?? 0,
+          boostDurationSeconds: row.boostSeconds ?? 0,
         })),
       };
     },

@@ -2,6 +2,7 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoment } from '@/lib/format-date';
 import { renderWithProviders } from '@/testing/render';
 import { makeLedgerEntry, rewardsTransport } from '@/testing/rewards';
 import { EpHistory } from './ep-history';
@@ -39,6 +40,51 @@ describe('the EP history', () => {
     expect(listening).toContain('+63.75 EP');
     expect(boost).toContain('Boost');
     expect(boost).toContain('−50.00 EP');
+  });
+
+  it("names the boost an entry bought, and a milestone's free boost as free", async () => {
+    const boost = { sessionId: '', trackId: 0, trackTitle: '', creditedSeconds: 0, rate: 0 };
+    const transport = rewardsTransport({
+      listLedgerEntries: () => ({
+        total: 4,
+        entries: [
+          makeLedgerEntry({
+            ...boost,
+            kind: LedgerKind.BONUS,
+            amount: 0,
+            boostId: 'boost-2x-1h',
+            boostMultiplier: 2,
+            boostDurationSeconds: 3600,
+          }),
+          makeLedgerEntry({
+            ...boost,
+            kind: LedgerKind.BOOST,
+            amount: -150,
+            boostId: 'boost-3x-30m',
+            boostMultiplier: 3,
+            boostDurationSeconds: 1800,
+          }),
+          makeLedgerEntry({
+            ...boost,
+            kind: LedgerKind.BOOST,
+            amount: -50,
+            boostId: 'boost-1-5x-1h',
+            boostMultiplier: 1.5,
+            boostDurationSeconds: 3600,
+          }),
+          makeLedgerEntry({ ...boost, kind: LedgerKind.BONUS, amount: 100 }),
+        ],
+      }),
+    });
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport });
+    // Each row: kind, reason, moment (makeLedgerEntry's), amount.
+    const when = formatMoment(new Date('2026-03-02T10:00:00Z'));
+    expect(await rowsOf('Ledger entries')).toEqual([
+      `BonusReferral milestone: 2× boost for 1 h${when}Free`,
+      `Boost3× boost for 30 min${when}−150.00 EP`,
+      `Boost1.5× boost for 1 h${when}−50.00 EP`,
+      `BonusBonus${when}+100.00 EP`,
+    ]);
   });
 
   it('pages: Load more while rows remain, by the total', async () => {

@@ -7,16 +7,26 @@ import { PagedList } from '@/components/ui/paged-list';
 import { formatMoment } from '@/lib/format-date';
 import { formatSeconds } from '@/lib/format-duration';
 import { formatAmount } from '../format';
+import { ledgerBoostTexts } from '../ledger-texts';
 import { ledgerKindTexts, rewardsTexts } from '../texts';
 
-/** Why the entry exists, in words: for listening, the session, track, seconds and rate. */
+/**
+ * Why the entry exists, in words: for listening, the session, track, seconds and rate; for a
+ * boost, which one it bought or a referral milestone granted (a 0 EP bonus).
+ */
 function reasonOf(entry: LedgerEntry): string {
+  if (entry.boostId) {
+    const boost = ledgerBoostTexts.boost(entry.boostMultiplier, entry.boostDurationSeconds);
+    return entry.kind === LedgerKind.BOOST ? boost : ledgerBoostTexts.granted(boost);
+  }
   if (entry.kind !== LedgerKind.LISTENING) return ledgerKindTexts[entry.kind];
   const title = entry.trackTitle || rewardsTexts.unknownTrack(entry.trackId);
   return rewardsTexts.listened(formatSeconds(entry.creditedSeconds), title, String(entry.rate));
 }
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  // A boost that cost nothing says so rather than '+0.00 EP'.
+  const free = entry.boostId !== '' && entry.amount === 0;
   return (
     <article className="flex items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -33,7 +43,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
           entry.amount < 0 ? 'text-danger' : 'text-accent-strong',
         )}
       >
-        {formatAmount(entry.amount)}
+        {free ? ledgerBoostTexts.free : formatAmount(entry.amount)}
       </p>
     </article>
   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "boost_purchases_ledger_entry_idx" ON "boost_purchases" USING btree ("ledger_entry_id");
