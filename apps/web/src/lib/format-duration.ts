@@ -8,3 +8,7 @@ export function formatSeconds(total: number): string {
   if (hours > 0) return `${hours} h ${pad(minutes)} min`;
   return `${minutes} min ${pad(seconds % 60)} s`;
 }
+
+/** A length set in whole hours or minutes (a boost's): '1 h', '30 min'. */
+export const formatSpan = (seconds: number): string =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`;

@@ -1,3 +1,5 @@
+import { formatSpan } from '@/lib/format-duration';
+
 /** The /boost page's texts: the spec shows none but the route's label (decisions, ADR 0019). */
 export const boostTexts = {
   title: 'Boost',
@@ -13,8 +15,7 @@ export const boostTexts = {
   none: 'No boost running',
   timeLeft: (text: string) => `${text} left`,
   offers: 'Boosts on offer',
-  duration: (seconds: number) =>
-    seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`,
+  duration: formatSpan,
   buy: (cost: number) => `Buy for ${cost} EP`,
   buying: 'Buying...',
   bought: 'Boost activated',

@@ -1,3 +1,5 @@
+import { formatSpan } from '@/lib/format-duration';
+
 /**
  * The EP history's words for an entry that bought or granted a boost (ADR 0019). Not in
  * texts.ts: the first page reads texts.ts for the route's title, so whatever a lazy chunk takes
@@ -6,8 +8,7 @@
  */
 export const ledgerBoostTexts = {
   /** '2× boost for 1 h', '3× boost for 30 min': the multiplier and how long it runs. */
-  boost: (multiplier: number, seconds: number) =>
-    `${multiplier}× boost for ${seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`}`,
+  boost: (multiplier: number, seconds: number) => `${multiplier}× boost for ${formatSpan(seconds)}`,
   /** A boost a referral milestone granted for nothing. */
   granted: (boost: string) => `Referral milestone: ${boost}`,
   /** The amount of a boost that cost nothing, instead of '+0.00 EP'. */
