@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -119,18 +120,32 @@ export function rankEntriesOf(snapshotId: number) {
   return table;
 }
 
-const entriesTable = (name: string) =>
-  pgTable(name, {
-    position: integer('position').notNull(),
-    userId: text('user_id').notNull(),
-    rank: integer('rank').notNull(),
-    listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
-    referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
-    combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
-  });
+/** The columns of a snapshot's entries, as its table and the latest-entries views have them. */
+const entryColumns = () => ({
+  position: integer('position').notNull(),
+  userId: text('user_id').notNull(),
+  rank: integer('rank').notNull(),
+  listeningPoints: bigint('listening_points', { mode: 'number' }).notNull(),
+  referralPoints: bigint('referral_points', { mode: 'number' }).notNull(),
+  combinedTotal: bigint('combined_total', { mode: 'number' }).notNull(),
+});
+
+const entriesTable = (name: string) => pgTable(name, entryColumns());
 
 /** The entries tables described so far, by snapshot id: each is described once. */
 const entriesTables = new Map<number, ReturnType<typeof entriesTable>>();
+
+/**
+ * The latest snapshot's entries of each period, `rank_latest_<period>`: a view the refresh
+ * points at the new snapshot's table in the transaction that records it (ADR 0019, amended),
+ * so a statement reading it is planned once per connection, not once per snapshot. Not made by
+ * a migration: a period's first refresh creates it.
+ */
+export const rankLatest = {
+  all_time: pgView('rank_latest_all_time', entryColumns()).existing(),
+  month: pgView('rank_latest_month', entryColumns()).existing(),
+  week: pgView('rank_latest_week', entryColumns()).existing(),
+};
 
 /** The name of a snapshot's entries table, before its snapshot id. */
 export const RANK_ENTRIES_PREFIX = 'rank_entries_';

@@ -1,18 +1,14 @@
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  getTableColumns,
-  getTableName,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableName, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '~/db/client';
-import { isLockTimeout } from '~/db/sqlstate';
-import { RANK_ENTRIES_PREFIX, rankEntriesOf, rankSnapshots, rankTotals, users } from '~/db/schema';
+import { isLockTimeout, isStillDependedOn } from '~/db/sqlstate';
+import {
+  RANK_ENTRIES_PREFIX,
+  rankEntriesOf,
+  rankLatest,
+  rankSnapshots,
+  rankTotals,
+  users,
+} from '~/db/schema';
 
 /** Which EP a board counts. */
 export type RankPeriod = (typeof rankSnapshots.$inferSelect)['period'];
@@ -26,6 +22,8 @@ export type RankRow = ReturnType<typeof rankEntriesOf>['$inferSelect'] & {
   displayName: string | null;
   avatar: string | null;
 };
+
+type RankLatest = (typeof rankLatest)[RankPeriod];
 
 /** Snapshots kept per period: the latest, and the one before while readers may still hold it. */
 const KEEP = 2;
@@ -54,35 +52,64 @@ export function createRankSnapshotRepo(db: Db) {
           await tx.execute(sql`drop table if exists ${sql.identifier(name)}`);
         });
       } catch (error) {
-        if (!isLockTimeout(error)) throw error;
+        // Still read (by a period's latest view, after refreshes that raced): left for later.
+        if (!isLockTimeout(error) && !isStillDependedOn(error)) throw error;
       }
     }
   };
 
+  /** Entries with their users' names and avatars as they are now. */
+  const withUsers = (entries: ReturnType<typeof rankEntriesOf> | RankLatest) =>
+    db
+      .select({
+        position: entries.position,
+        userId: entries.userId,
+        rank: entries.rank,
+        listeningPoints: entries.listeningPoints,
+        referralPoints: entries.referralPoints,
+        combinedTotal: entries.combinedTotal,
+        username: users.username,
+        displayName: users.name,
+        avatar: users.image,
+      })
+      .from(entries)
+      // The entries' user ids compare bytewise ("C", as they are indexed): the join compares
+      // in the users' own collation, so it walks their primary key.
+      .leftJoin(users, sql`${users.id} = ${entries.userId} collate "default"`);
+
   /**
    * The `count` rows of a snapshot from position `from` on, in order, with their users, up to
-   * position `to`. The limit keeps the plan an ordered walk of the position index: a fresh
+   * position `to`. The limit keeps the plan (here and in 'near me') an ordered walk of the position index: a fresh
    * snapshot has no statistics, and a range of positions known only when the statement runs is
    * estimated at thousands of rows (a parallel scan, 30 ms instead of 0.2).
    */
-  const rowsFrom = (snapshotId: number, from: number | SQL, to: number | SQL, count: number) => {
+  const rowsFrom = (snapshotId: number, from: number, to: number, count: number) => {
     const entries = rankEntriesOf(snapshotId);
-    return (
-      db
-        .select({
-          ...getTableColumns(entries),
-          username: users.username,
-          displayName: users.name,
-          avatar: users.image,
-        })
-        .from(entries)
-        // The entries' user ids compare bytewise ("C", as they are indexed): the join compares
-        // in the users' own collation, so it walks their primary key.
-        .leftJoin(users, sql`${users.id} = ${entries.userId} collate "default"`)
-        .where(between(entries.position, from, to))
-        .orderBy(asc(entries.position))
-        .limit(count)
-    );
+    return withUsers(entries)
+      .where(between(entries.position, from, to))
+      .orderBy(asc(entries.position))
+      .limit(count);
+  };
+
+  const nearStatements = new Map<RankPeriod, ReturnType<typeof prepareNear>>();
+  const prepareNear = (period: RankPeriod) => {
+    const latest = rankLatest[period];
+    const own = sql`(select ${latest.position} from ${latest}
+      where ${latest.userId} = ${sql.placeholder('userId')})`;
+    const around = sql.placeholder('around');
+    return withUsers(latest)
+      .where(between(latest.position, sql`${own} - ${around}`, sql`${own} + ${around}`))
+      .orderBy(asc(latest.position))
+      .limit(sql.placeholder('count'))
+      .prepare(`rank_near_${period}`);
+  };
+  const nearStatement = (period: RankPeriod) => {
+    let statement = nearStatements.get(period);
+    if (!statement) {
+      statement = prepareNear(period);
+      nearStatements.set(period, statement);
+    }
+    return statement;
   };
 
   return {
@@ -127,6 +154,10 @@ export function createRankSnapshotRepo(db: Db) {
           ) ranked where combined > 0`);
         await tx.execute(sql`create unique index on ${entries} (position)`);
         await tx.execute(sql`create unique index on ${entries} (user_id)`);
+        // Last, so readers of the period's latest entries wait for it only until the commit.
+        await tx.execute(sql`create or replace view ${rankLatest[period]} as
+          select position, user_id, rank, listening_points, referral_points, combined_total
+          from ${entries}`);
         // Positions are 1..n: the count is the last one, read from the index.
         const [counted] = await tx
           .update(rankSnapshots)
@@ -158,14 +189,13 @@ export function createRankSnapshotRepo(db: Db) {
       return rowsFrom(snapshotId, offset + 1, offset + limit, limit);
     },
     /**
-     * A user's row and the `around` rows either side of it, by position, in one indexed read;
-     * none when the user is not ranked.
+     * A user's row and the `around` rows either side of it, by position, from the period's
+     * latest entries (the view the last refresh pointed at its table), in one indexed read;
+     * none when the user is not ranked. The statement is the same for every snapshot, so it
+     * is prepared once per connection: planning it cost three times its run.
      */
-    async near(snapshotId: number, userId: string, around: number): Promise<RankRow[]> {
-      const entries = rankEntriesOf(snapshotId);
-      const own = sql`(select ${entries.position} from ${entries}
-        where ${entries.userId} = ${userId})`;
-      return rowsFrom(snapshotId, sql`${own} - ${around}`, sql`${own} + ${around}`, 2 * around + 1);
+    async near(period: RankPeriod, userId: string, around: number): Promise<RankRow[]> {
+      return nearStatement(period).execute({ userId, around, count: 2 * around + 1 });
     },
   };
 }

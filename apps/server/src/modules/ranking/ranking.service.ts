@@ -62,8 +62,9 @@ export function createRankingService(deps: {
     },
     /** A user's row and the rows near it; rank 0 and no rows when the user has no EP. */
     async userRank(userId: string, period: RankPeriod) {
-      const snapshot = await latest(period);
-      const rows = await snapshots.near(snapshot.id, userId, NEAR_ME);
+      // The period's latest entries exist once it has a snapshot (computed here if none yet).
+      await latest(period);
+      const rows = await snapshots.near(period, userId, NEAR_ME);
       const own = rows.find((row) => row.userId === userId);
       return { own, near: own ? rows : [] };
     },
