@@ -72,7 +72,12 @@ import {
   ratesFrom,
   type RatesFor,
 } from '~/modules/rewards';
-import { createSearchRepo, createSearchService } from '~/modules/search';
+import {
+  createSearchJob,
+  createSearchRepo,
+  createSearchService,
+  SEARCH_TOP_INTERVAL_SECONDS,
+} from '~/modules/search';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -86,7 +91,13 @@ export interface ServiceDeps {
   log: Logger;
   google: OidcSettings | undefined;
   /** How often the background jobs run. */
-  intervals: { trendingSeconds: number; listeningProcessSeconds: number; rankingSeconds?: number };
+  intervals: {
+    trendingSeconds: number;
+    listeningProcessSeconds: number;
+    rankingSeconds?: number;
+    /** The search lists of most played documents per word (ADR 0017). */
+    searchTopSeconds?: number;
+  };
   /** The import inbox (DATA_DIR/import) and where imported audio goes. */
   inbox: { folder: string; mediaDir: string };
 }
@@ -224,6 +235,13 @@ function createJobs(
     clock,
     log: log.child({ job: 'housekeeping' }),
   });
+  // The migration built the lists; the first refresh comes after one interval.
+  const searchTop = createSearchJob({
+    db,
+    repo: createSearchRepo(db),
+    intervalSeconds: intervals.searchTopSeconds ?? SEARCH_TOP_INTERVAL_SECONDS,
+    log: log.child({ job: 'search-top' }),
+  });
   const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
   return {
     async start() {
@@ -231,6 +249,7 @@ function createJobs(
       processor.start();
       ranks.start();
       housekeeping.start();
+      searchTop.start(false);
       await imports.start();
     },
     async stop() {
@@ -239,6 +258,7 @@ function createJobs(
         processor.stop(),
         ranks.stop(),
         housekeeping.stop(),
+        searchTop.stop(),
         imports.stop(),
       ]);
     },

@@ -84,6 +84,15 @@ export function createSearchRepo(db: Db) {
   return {
     search,
 
+    /** Rebuilds every word's list of most played documents (migration 0016); answers how many. */
+    async refreshTopLists(): Promise<number> {
+      const [row] = await queryRows<{ words: number }>(
+        db,
+        sql`select search_top_refresh() as words`,
+      );
+      return row?.words ?? 0;
+    },
+
     /**
      * The same words in several collections at once (unified search, suggestions): one
      * statement, the words looked up once, each collection ranked and cut on its own.
@@ -123,7 +132,7 @@ export function createSearchRepo(db: Db) {
         const source =
           query.text === null
             ? sql`(select * from search_documents d where ${where}) d`
-            : sql`(with ${typed(query.text)}, ${candidates(query, where)}
+            : sql`(with ${typed(query.text)}, ${candidates({ ...query, kind: 'track' }, where)}
                 select * from candidates) d`;
         const result: { field: FacetField; counts: { value: string; count: number }[] }[] = [];
         for (const field of fields) {
@@ -145,15 +154,21 @@ export function createSearchRepo(db: Db) {
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
 
-/** The typed words as a tsquery, once per statement: `search_query` (migration 0013). */
+/**
+ * The typed words as a tsquery, once per statement, and where to start (`top`: the rarest
+ * word's lexicon words when every one has a list of its most played documents, else null):
+ * `search_plan` (migrations 0013, 0016).
+ */
 function typed(text: string): SQL {
-  return sql`typed as materialized (select search_query(${text}) as words)`;
+  return sql`typed as materialized (select p.words, p.top from search_plan(${text}) p)`;
 }
 const TYPED = sql`(select words from typed)`;
+const TOP = sql`(select top from typed)::text[]`;
 
 /**
  * Every document with the typed words, read once for all collections (needs `typed`): only
- * what choosing candidates needs (kind, popularity, visibility), so it stays small.
+ * what choosing candidates needs (kind, popularity, visibility), so it stays small. Read only
+ * when some collection's list did not serve it (`candidates`).
  */
 function matches(): SQL {
   return sql`matches as materialized (select d.kind, d.item_id, d.plays, d.is_public, d.owner_id
@@ -164,17 +179,48 @@ const MATCHES = true;
 
 /**
  * Candidates, capped before ranking: documents that have every typed word, as a prefix or as
- * corrected from a typo (`typed`), the most played first (ADR 0017, amended); from `matches`
- * when several collections share one reading of the index.
+ * corrected from a typo (`typed`), the most played first (ADR 0017, amended).
+ *
+ * When the rarest word is common (`top`), from the lists of its most played documents
+ * (`search_top`, migration 0016): the lists are walked most played first, each document checked
+ * for the other words, until `cap` are found. They are the most played of all the matches
+ * when `cap` were found and none is below the last entry of a full list (a document missing
+ * from a list has no more plays than its last entry); else, and without `top`, every match is
+ * read (`matches` when several collections share one reading of the index), only then. The
+ * lists hold plays as their last refresh saw them (ADR 0017, amended 2026-11-26, second).
  */
-function candidates(query: Pick<SearchQuery, 'cap'>, where: SQL, fromMatches = false): SQL {
+function candidates(
+  query: Pick<SearchQuery, 'cap' | 'kind'>,
+  where: SQL,
+  fromMatches = false,
+): SQL {
+  // Each listed document is looked up by its key in the lists' order (the lateral subquery is
+  // kept apart, `offset 0`, so the planner cannot read the words' whole index instead), until
+  // `cap` have every word.
+  const walk = sql`walk as materialized (select l.item_id, l.plays from (
+      select t.item_id, max(t.plays) as plays from search_top t
+      where t.word = any(${TOP}) and t.kind = ${query.kind} group by t.item_id
+      order by 2 desc, 1) l,
+    lateral (select * from search_documents d
+      where d.kind = ${query.kind} and d.item_id = l.item_id offset 0) d
+    where ${where} and d.document @@ ${TYPED}
+    limit ${query.cap}),
+  served as materialized (select count(*) >= ${query.cap} and coalesce(min(w.plays), -1) >= (
+      select coalesce(max(t.plays), -1) from search_top t
+      where t.word = any(${TOP}) and t.kind = ${query.kind} and t.rank = search_top_size()) as ok
+    from walk w)`;
+  const listed = sql`select s.* from walk w
+    join search_documents s on s.kind = ${query.kind} and s.item_id = w.item_id
+    where (select ok from served)`;
   if (fromMatches) {
-    return sql`candidates as (select s.* from (select d.kind, d.item_id from matches d
-        where ${where} order by d.plays desc limit ${query.cap}) m
+    return sql`${walk}, candidates as (${listed} union all
+      select s.* from (select d.kind, d.item_id from matches d
+        where ${where} and not (select ok from served) order by d.plays desc limit ${query.cap}) m
       join search_documents s on s.kind = m.kind and s.item_id = m.item_id)`;
   }
-  return sql`candidates as (select * from search_documents d
-    where ${where} and d.document @@ ${TYPED} order by d.plays desc limit ${query.cap})`;
+  return sql`${walk}, candidates as (${listed} union all
+    (select * from search_documents d where ${where} and d.document @@ ${TYPED}
+      and not (select ok from served) order by d.plays desc limit ${query.cap}))`;
 }
 
 /** The window of candidates ranked by text match and popularity (needs `typed`). */
