@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '~/db/client';
+import { queryPrepared, queryRows, type Db } from '~/db/client';
 import type { SearchKind } from '~/db/schema';
 import type { Filter, SortKey } from './search-grammar';
 
@@ -71,7 +71,7 @@ export function createSearchRepo(db: Db) {
       );
       return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
     }
-    const rows = await queryRows<SearchRow & { total: number }>(
+    const rows = await queryPrepared<SearchRow & { total: number }>(
       db,
       sql`with ${typed(query.text)} select * from ${ranked(query, where)} r`,
     );
@@ -106,7 +106,7 @@ export function createSearchRepo(db: Db) {
         (query, i) =>
           sql`(select ${i}::int as arm, r.* from ${ranked(query, conditions(query), MATCHES)} r)`,
       );
-      const rows = await queryRows<SearchRow & { total: number; arm: number }>(
+      const rows = await queryPrepared<SearchRow & { total: number; arm: number }>(
         db,
         sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`,
       );
@@ -197,10 +197,16 @@ function candidates(
   // Each listed document is looked up by its key in the lists' order (the lateral subquery is
   // kept apart, `offset 0`, so the planner cannot read the words' whole index instead), until
   // `cap` have every word.
+  // One word's list is read in its order and no further than needed; several words' lists
+  // (a typo's corrections) are merged first, a document in two of them once.
   const walk = sql`walk as materialized (select l.item_id, l.plays from (
-      select t.item_id, max(t.plays) as plays from search_top t
-      where t.word = any(${TOP}) and t.kind = ${query.kind} group by t.item_id
-      order by 2 desc, 1) l,
+      (select t.item_id, t.plays from search_top t
+        where cardinality(${TOP}) = 1 and t.word = (${TOP})[1] and t.kind = ${query.kind}
+        order by t.rank)
+      union all
+      (select t.item_id, max(t.plays) from search_top t
+        where cardinality(${TOP}) > 1 and t.word = any(${TOP}) and t.kind = ${query.kind}
+        group by t.item_id order by 2 desc, 1)) l,
     lateral (select * from search_documents d
       where d.kind = ${query.kind} and d.item_id = l.item_id offset 0) d
     where ${where} and d.document @@ ${TYPED}
@@ -225,10 +231,12 @@ function candidates(
 
 /** The window of candidates ranked by text match and popularity (needs `typed`). */
 function ranked(query: SearchQuery, where: SQL, fromMatches = false): SQL {
-  const text = textMatch(query.text!);
+  // The text score once per candidate (`offset 0` keeps the planner from copying it into each use).
+  const text = sql`d.text_match`;
   return sql`(with ${candidates(query, where, fromMatches)}
-    select ${hitColumns(text)}, count(*) over ()::int as total from candidates d
-    order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
+    select ${hitColumns(text)}, count(*) over ()::int as total
+    from (select d.*, ${textMatch(query.text!)} as text_match from candidates d offset 0) d
+    order by ${orderBy(query.sort, sql`${text} * (1 + ln(1 + d.plays) / 5)`)}
     limit ${query.limit} offset ${query.offset})`;
 }
 
