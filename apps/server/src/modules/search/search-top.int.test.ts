@@ -103,7 +103,24 @@ describe('search lists of the most played documents per word', () => {
     });
     expect(trackIds((await rpc().suggest({ q: 'zephyr' })).suggestions)).toEqual([5000]);
     expect(trackIds((await rpc().suggest({ q: 'common zeph' })).suggestions)).toEqual([5000]);
+    const zephyr = async () =>
+      (
+        await queryRows<{ documents: number }>(
+          t.database.db,
+          sql`select documents from search_words where word = 'zephyr'`,
+        )
+      )[0]?.documents;
+    expect(await zephyr()).toBe(1);
+    await t.database.db.execute(
+      sql`update tracks set title = 'Common River Zephyr Zephyr' where id = 5000`,
+    );
+    expect(await zephyr()).toBe(1);
+    await t.database.db.execute(
+      sql`update tracks set title = 'Common River Breeze' where id = 5000`,
+    );
+    expect(await zephyr()).toBe(0);
     await t.database.db.execute(sql`delete from tracks where id = 5000`);
+    expect(await zephyr()).toBe(0);
     expect((await rpc().suggest({ q: 'zephyr' })).suggestions).toEqual([]);
   });
 
