@@ -71,7 +71,7 @@ export function createSearchRepo(db: Db) {
       );
       return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
     }
-    const rows = await queryPrepared<SearchRow & { total: number }>(
+    const rows = await (hot(query) ? queryPrepared : queryRows)<SearchRow & { total: number }>(
       db,
       sql`with ${typed(query.text)} select * from ${ranked(query, where)} r`,
     );
@@ -106,10 +106,9 @@ export function createSearchRepo(db: Db) {
         (query, i) =>
           sql`(select ${i}::int as arm, r.* from ${ranked(query, conditions(query), MATCHES)} r)`,
       );
-      const rows = await queryPrepared<SearchRow & { total: number; arm: number }>(
-        db,
-        sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`,
-      );
+      const rows = await (queries.every(hot) ? queryPrepared : queryRows)<
+        SearchRow & { total: number; arm: number }
+      >(db, sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`);
       return Promise.all(
         queries.map(async (query, i) => {
           const mine = rows.filter((r) => r.arm === i).map(({ arm: _, ...row }) => row);
@@ -153,6 +152,21 @@ export function createSearchRepo(db: Db) {
 }
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+/**
+ * Whether a search is of the shapes asked all the time (no filter, the default order: every
+ * suggestion, most searches), whose statements are kept prepared on each connection
+ * (`queryPrepared`). Other shapes are planned on each run, so that the many combinations the
+ * grammar allows cannot fill the connections with prepared statements.
+ */
+function hot(query: Pick<SearchQuery, 'filters' | 'sort'>): boolean {
+  return (
+    query.filters.length === 0 &&
+    query.sort.length === 1 &&
+    query.sort[0]!.field === '_text_match' &&
+    query.sort[0]!.desc
+  );
+}
 
 /**
  * The typed words as a tsquery, once per statement, and where to start (`top`: the rarest
