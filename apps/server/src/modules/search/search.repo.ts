@@ -213,7 +213,7 @@ function candidates(
   // `cap` have every word.
   // One word's list is read in its order and no further than needed; several words' lists
   // (a typo's corrections) are merged first, a document in two of them once.
-  const walk = sql`walk as materialized (select l.item_id, l.plays from (
+  const walk = sql`walk as materialized (select x.doc, l.plays from (
       (select t.item_id, t.plays from search_top t
         where cardinality(${TOP}) = 1 and t.word = (${TOP})[1] and t.kind = ${query.kind}
         order by t.rank)
@@ -221,17 +221,16 @@ function candidates(
       (select t.item_id, max(t.plays) from search_top t
         where cardinality(${TOP}) > 1 and t.word = any(${TOP}) and t.kind = ${query.kind}
         group by t.item_id order by 2 desc, 1)) l,
-    lateral (select * from search_documents d
-      where d.kind = ${query.kind} and d.item_id = l.item_id offset 0) d
-    where ${where} and d.document @@ ${TYPED}
+    lateral (select d as doc from search_documents d
+      where d.kind = ${query.kind} and d.item_id = l.item_id and ${where}
+        and d.document @@ ${TYPED} offset 0) x
     limit ${query.cap}),
   served as materialized (select count(*) >= ${query.cap} and coalesce(min(w.plays), -1) >= (
       select coalesce(max(t.plays), -1) from search_top t
       where t.word = any(${TOP}) and t.kind = ${query.kind} and t.rank = search_top_size()) as ok
     from walk w)`;
-  const listed = sql`select s.* from walk w
-    join search_documents s on s.kind = ${query.kind} and s.item_id = w.item_id
-    where (select ok from served)`;
+  // The walk kept each document whole: no second look-up.
+  const listed = sql`select (w.doc).* from walk w where (select ok from served)`;
   if (fromMatches) {
     return sql`${walk}, candidates as (${listed} union all
       select s.* from (select d.kind, d.item_id from matches d
