@@ -208,11 +208,12 @@ function candidates(
   where: SQL,
   fromMatches = false,
 ): SQL {
-  // Each listed document is looked up by its key in the lists' order (the lateral subquery is
-  // kept apart, `offset 0`, so the planner cannot read the words' whole index instead), until
-  // `cap` have every word.
   // One word's list is read in its order and no further than needed; several words' lists
-  // (a typo's corrections) are merged first, a document in two of them once.
+  // (a typo's corrections) are merged first, a document in two of them once. Each listed
+  // document is looked up by its key in that order (the lateral subquery is kept apart,
+  // `offset 0`, so the planner cannot read the words' whole index instead) until `cap` have
+  // every word and pass the filters. The order is the nested loop's, over its ordered outer
+  // side: an ORDER BY above the join would sort every list entry before stopping.
   const walk = sql`walk as materialized (select x.doc, l.plays from (
       (select t.item_id, t.plays from search_top t
         where cardinality(${TOP}) = 1 and t.word = (${TOP})[1] and t.kind = ${query.kind}
