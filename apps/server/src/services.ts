@@ -74,7 +74,12 @@ import {
   ratesFrom,
   type RatesFor,
 } from '~/modules/rewards';
-import { createSearchRepo, createSearchService } from '~/modules/search';
+import {
+  createSearchJob,
+  createSearchRepo,
+  createSearchService,
+  SEARCH_TOP_INTERVAL_SECONDS,
+} from '~/modules/search';
 
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
@@ -88,7 +93,13 @@ export interface ServiceDeps {
   log: Logger;
   google: OidcSettings | undefined;
   /** How often the background jobs run. */
-  intervals: { trendingSeconds: number; listeningProcessSeconds: number; rankingSeconds?: number };
+  intervals: {
+    trendingSeconds: number;
+    listeningProcessSeconds: number;
+    rankingSeconds?: number;
+    /** The search lists of most played documents per word (ADR 0017). */
+    searchTopSeconds?: number;
+  };
   /** The import inbox (DATA_DIR/import) and where imported audio goes. */
   inbox: { folder: string; mediaDir: string };
 }
@@ -228,6 +239,13 @@ function createJobs(
     listening,
     log: log.child({ job: 'listening-abandoned' }),
   });
+  // The migration built the lists; the first refresh comes after one interval.
+  const searchTop = createSearchJob({
+    db,
+    repo: createSearchRepo(db),
+    intervalSeconds: intervals.searchTopSeconds ?? SEARCH_TOP_INTERVAL_SECONDS,
+    log: log.child({ job: 'search-top' }),
+  });
   const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
   return {
     async start() {
@@ -236,6 +254,7 @@ function createJobs(
       ranks.start();
       housekeeping.start();
       abandoned.start();
+      searchTop.start(false);
       await imports.start();
     },
     async stop() {
@@ -245,6 +264,7 @@ function createJobs(
         ranks.stop(),
         housekeeping.stop(),
         abandoned.stop(),
+        searchTop.stop(),
         imports.stop(),
       ]);
     },

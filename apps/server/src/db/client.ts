@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -140,3 +141,35 @@ export async function queryRows<T>(
 
 /** A transaction's query builder: repos take `Db | Tx` so use-cases can group writes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The drizzle internals `queryPrepared` needs: turning SQL into text and running it by name. */
+interface PreparingDb {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `queryRows` as a named prepared statement: PostgreSQL plans it once per connection and then
+ * reuses the plan (its generic plan, after five runs, when that costs no more), where an unnamed
+ * statement is planned on every run. For large statements run often with other values (search:
+ * planning cost as much as running). The name is the text's hash, so one name is one text.
+ * PGlite runs it as any query.
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const internals = db as unknown as PreparingDb;
+  const compiled = internals.dialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const result = (await internals.session
+    .prepareQuery(compiled, undefined, name, false)
+    .execute()) as {
+    rows: T[];
+  };
+  return result.rows;
+}

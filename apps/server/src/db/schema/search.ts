@@ -67,11 +67,39 @@ export const searchDocuments = pgTable(
 /**
  * The lexicon (ADR 0017, amended): every distinct word of the documents, kept by triggers on
  * `search_documents` (migration 0013). A typo is corrected against these few words (pg_trgm),
- * then the corrected words go through the tsvector index like any other.
+ * then the corrected words go through the tsvector index like any other. `documents` is how
+ * many documents hold the word (all kinds), kept by the same triggers (migration 0019): the
+ * query starts from its rarest word.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  // Whether a typed word starts any word (`~>=~`/`~<~` ranges).
-  index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
-  // The words that resemble a typo (`%`, pg_trgm similarity).
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull().default(0),
+  },
+  (t) => [
+    // Whether a typed word starts any word (`~>=~`/`~<~` ranges).
+    index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+    // The words that resemble a typo (`%`, pg_trgm similarity).
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The most played documents of each common word, per kind (ADR 0017, amended 2026-11-26,
+ * second; migration 0019): rank 1 is the most played, up to `search_top_size()` per word and
+ * kind, for words in `search_top_words()` documents or more. Rebuilt by `search_top_refresh()`
+ * (the search job); `plays` is as the refresh saw it. A query whose rarest word is listed takes
+ * its candidates from here instead of reading every match.
+ */
+export const searchTop = pgTable(
+  'search_top',
+  {
+    word: text('word').notNull(),
+    kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
+    rank: integer('rank').notNull(),
+    itemId: text('item_id').notNull(),
+    plays: integer('plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.kind, t.rank] })],
+);

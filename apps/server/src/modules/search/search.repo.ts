@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '~/db/client';
+import { queryPrepared, queryRows, type Db } from '~/db/client';
 import type { SearchKind } from '~/db/schema';
 import type { Filter, SortKey } from './search-grammar';
 
@@ -71,7 +71,7 @@ export function createSearchRepo(db: Db) {
       );
       return { rows, total: rows[0]?.total ?? (await countAll(db, where, query.cap)) };
     }
-    const rows = await queryRows<SearchRow & { total: number }>(
+    const rows = await (hot(query) ? queryPrepared : queryRows)<SearchRow & { total: number }>(
       db,
       sql`with ${typed(query.text)} select * from ${ranked(query, where)} r`,
     );
@@ -83,6 +83,15 @@ export function createSearchRepo(db: Db) {
 
   return {
     search,
+
+    /** Rebuilds every word's list of most played documents (migration 0019); answers how many. */
+    async refreshTopLists(): Promise<number> {
+      const [row] = await queryRows<{ words: number }>(
+        db,
+        sql`select search_top_refresh() as words`,
+      );
+      return row?.words ?? 0;
+    },
 
     /**
      * The same words in several collections at once (unified search, suggestions): one
@@ -97,10 +106,9 @@ export function createSearchRepo(db: Db) {
         (query, i) =>
           sql`(select ${i}::int as arm, r.* from ${ranked(query, conditions(query), MATCHES)} r)`,
       );
-      const rows = await queryRows<SearchRow & { total: number; arm: number }>(
-        db,
-        sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`,
-      );
+      const rows = await (queries.every(hot) ? queryPrepared : queryRows)<
+        SearchRow & { total: number; arm: number }
+      >(db, sql`with ${typed(text)}, ${matches()} ${sql.join(arms, sql` union all `)}`);
       return Promise.all(
         queries.map(async (query, i) => {
           const mine = rows.filter((r) => r.arm === i).map(({ arm: _, ...row }) => row);
@@ -123,7 +131,7 @@ export function createSearchRepo(db: Db) {
         const source =
           query.text === null
             ? sql`(select * from search_documents d where ${where}) d`
-            : sql`(with ${typed(query.text)}, ${candidates(query, where)}
+            : sql`(with ${typed(query.text)}, ${candidates({ ...query, kind: 'track' }, where)}
                 select * from candidates) d`;
         const result: { field: FacetField; counts: { value: string; count: number }[] }[] = [];
         for (const field of fields) {
@@ -145,15 +153,36 @@ export function createSearchRepo(db: Db) {
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
 
-/** The typed words as a tsquery, once per statement: `search_query` (migration 0013). */
+/**
+ * Whether a search is of the shapes asked all the time (no filter, the default order: every
+ * suggestion, most searches), whose statements are kept prepared on each connection
+ * (`queryPrepared`). Other shapes are planned on each run, so that the many combinations the
+ * grammar allows cannot fill the connections with prepared statements.
+ */
+function hot(query: Pick<SearchQuery, 'filters' | 'sort'>): boolean {
+  return (
+    query.filters.length === 0 &&
+    query.sort.length === 1 &&
+    query.sort[0]!.field === '_text_match' &&
+    query.sort[0]!.desc
+  );
+}
+
+/**
+ * The typed words as a tsquery, once per statement, and where to start (`top`: the rarest
+ * word's lexicon words when every one has a list of its most played documents, else null):
+ * `search_plan` (migrations 0013, 0016).
+ */
 function typed(text: string): SQL {
-  return sql`typed as materialized (select search_query(${text}) as words)`;
+  return sql`typed as materialized (select p.words, p.top from search_plan(${text}) p)`;
 }
 const TYPED = sql`(select words from typed)`;
+const TOP = sql`(select top from typed)::text[]`;
 
 /**
  * Every document with the typed words, read once for all collections (needs `typed`): only
- * what choosing candidates needs (kind, popularity, visibility), so it stays small.
+ * what choosing candidates needs (kind, popularity, visibility), so it stays small. Read only
+ * when some collection's list did not serve it (`candidates`).
  */
 function matches(): SQL {
   return sql`matches as materialized (select d.kind, d.item_id, d.plays, d.is_public, d.owner_id
@@ -164,25 +193,64 @@ const MATCHES = true;
 
 /**
  * Candidates, capped before ranking: documents that have every typed word, as a prefix or as
- * corrected from a typo (`typed`), the most played first (ADR 0017, amended); from `matches`
- * when several collections share one reading of the index.
+ * corrected from a typo (`typed`), the most played first (ADR 0017, amended).
+ *
+ * When the rarest word is common (`top`), from the lists of its most played documents
+ * (`search_top`, migration 0019): the lists are walked most played first, each document checked
+ * for the other words, until `cap` are found. They are the most played of all the matches
+ * when `cap` were found and none is below the last entry of a full list (a document missing
+ * from a list has no more plays than its last entry); else, and without `top`, every match is
+ * read (`matches` when several collections share one reading of the index), only then. The
+ * lists hold plays as their last refresh saw them (ADR 0017, amended 2026-11-26, second).
  */
-function candidates(query: Pick<SearchQuery, 'cap'>, where: SQL, fromMatches = false): SQL {
+function candidates(
+  query: Pick<SearchQuery, 'cap' | 'kind'>,
+  where: SQL,
+  fromMatches = false,
+): SQL {
+  // One word's list is read in its order and no further than needed; several words' lists
+  // (a typo's corrections) are merged first, a document in two of them once. Each listed
+  // document is looked up by its key in that order (the lateral subquery is kept apart,
+  // `offset 0`, so the planner cannot read the words' whole index instead) until `cap` have
+  // every word and pass the filters. The order is the nested loop's, over its ordered outer
+  // side: an ORDER BY above the join would sort every list entry before stopping.
+  const walk = sql`walk as materialized (select x.doc, l.plays from (
+      (select t.item_id, t.plays from search_top t
+        where cardinality(${TOP}) = 1 and t.word = (${TOP})[1] and t.kind = ${query.kind}
+        order by t.rank)
+      union all
+      (select t.item_id, max(t.plays) from search_top t
+        where cardinality(${TOP}) > 1 and t.word = any(${TOP}) and t.kind = ${query.kind}
+        group by t.item_id order by 2 desc, 1)) l,
+    lateral (select d as doc from search_documents d
+      where d.kind = ${query.kind} and d.item_id = l.item_id and ${where}
+        and d.document @@ ${TYPED} offset 0) x
+    limit ${query.cap}),
+  served as materialized (select count(*) >= ${query.cap} and coalesce(min(w.plays), -1) >= (
+      select coalesce(max(t.plays), -1) from search_top t
+      where t.word = any(${TOP}) and t.kind = ${query.kind} and t.rank = search_top_size()) as ok
+    from walk w)`;
+  // The walk kept each document whole: no second look-up.
+  const listed = sql`select (w.doc).* from walk w where (select ok from served)`;
   if (fromMatches) {
-    return sql`candidates as (select s.* from (select d.kind, d.item_id from matches d
-        where ${where} order by d.plays desc limit ${query.cap}) m
+    return sql`${walk}, candidates as (${listed} union all
+      select s.* from (select d.kind, d.item_id from matches d
+        where ${where} and not (select ok from served) order by d.plays desc limit ${query.cap}) m
       join search_documents s on s.kind = m.kind and s.item_id = m.item_id)`;
   }
-  return sql`candidates as (select * from search_documents d
-    where ${where} and d.document @@ ${TYPED} order by d.plays desc limit ${query.cap})`;
+  return sql`${walk}, candidates as (${listed} union all
+    (select * from search_documents d where ${where} and d.document @@ ${TYPED}
+      and not (select ok from served) order by d.plays desc limit ${query.cap}))`;
 }
 
 /** The window of candidates ranked by text match and popularity (needs `typed`). */
 function ranked(query: SearchQuery, where: SQL, fromMatches = false): SQL {
-  const text = textMatch(query.text!);
+  // The text score once per candidate (`offset 0` keeps the planner from copying it into each use).
+  const text = sql`d.text_match`;
   return sql`(with ${candidates(query, where, fromMatches)}
-    select ${hitColumns(text)}, count(*) over ()::int as total from candidates d
-    order by ${orderBy(query.sort, sql`(${text}) * (1 + ln(1 + d.plays) / 5)`)}
+    select ${hitColumns(text)}, count(*) over ()::int as total
+    from (select d.*, ${textMatch(query.text!)} as text_match from candidates d offset 0) d
+    order by ${orderBy(query.sort, sql`${text} * (1 + ln(1 + d.plays) / 5)`)}
     limit ${query.limit} offset ${query.offset})`;
 }
 

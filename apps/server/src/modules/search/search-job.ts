@@ -1,0 +1,33 @@
+import type { Db } from '~/db/client';
+import { periodic } from '~/jobs/periodic';
+import type { Logger } from '~/logger';
+import type { SearchRepo } from './search.repo';
+
+/** How often the lists of the most played documents per word are rebuilt by default. */
+export const SEARCH_TOP_INTERVAL_SECONDS = 600;
+
+/**
+ * Rebuilds the lists of the most played documents per common word (ADR 0017, amended
+ * 2026-11-26, second) once per interval across instances: plays move with listens, and a word
+ * that became common gets its list. Until then queries read every match, which stays correct.
+ */
+export function createSearchJob(deps: {
+  db: Db;
+  repo: SearchRepo;
+  intervalSeconds: number;
+  log: Logger;
+}) {
+  return periodic(
+    async () => {
+      const started = Date.now();
+      const words = await deps.repo.refreshTopLists();
+      deps.log.info({ ms: Date.now() - started, words }, 'search lists refreshed');
+    },
+    {
+      intervalSeconds: deps.intervalSeconds,
+      log: deps.log,
+      failure: 'search lists refresh failed',
+      shared: { db: deps.db, name: 'search-top' },
+    },
+  );
+}
