@@ -78,6 +78,18 @@ const HEARTBEAT = JSON.stringify({ type: 'heartbeat', payload: {} });
 // The shared timeline's origin on this process's monotonic clock.
 const rampFrom = performance.now() + (Number(env.BENCH_RAMP_AT ?? Date.now()) - Date.now());
 
+/** The problems and outcomes counted per instance, by kind. */
+const COUNTED = [
+  'measuredAcked',
+  'unanswered',
+  'errors',
+  'closes',
+  'resets',
+  'refused',
+  'unexpected',
+] as const;
+type Counted = Record<(typeof COUNTED)[number], number>;
+
 /** One instance's share of this farm: its clients' counts and samples. */
 interface Tally {
   clients: number;
@@ -88,15 +100,7 @@ interface Tally {
     acked: number;
     measuredSent: number;
   };
-  counted: {
-    measuredAcked: number;
-    unanswered: number;
-    errors: number;
-    closes: number;
-    resets: number;
-    refused: number;
-    unexpected: number;
-  };
+  counted: Counted;
   problems: string[];
   unexpectedTypes: Record<string, number>;
   samples: { connect: number[]; start: number[]; ack: number[] };
@@ -111,15 +115,7 @@ function tallyOf(instance: string): Tally {
     tally = {
       clients: 0,
       counts: { established: 0, started: 0, sent: 0, acked: 0, measuredSent: 0 },
-      counted: {
-        measuredAcked: 0,
-        unanswered: 0,
-        errors: 0,
-        closes: 0,
-        resets: 0,
-        refused: 0,
-        unexpected: 0,
-      },
+      counted: Object.fromEntries(COUNTED.map((kind) => [kind, 0])) as Counted,
       problems: [],
       unexpectedTypes: {},
       samples: { connect: [], start: [], ack: [] },
