@@ -1,5 +1,7 @@
 // Child process: the real earshot server on the bench database, reporting its port over IPC.
 // BENCH_SEED=demo seeds the demo scenario first (bench:http); BENCH_MEDIA_DIR is served at /media.
+// Behind a load balancer BENCH_INSTANCE_NAME is its INSTANCE_NAME and BENCH_TRUST_PROXY=1 sets
+// TRUST_PROXY, as a deployed instance runs (docs/deploy.md).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +28,11 @@ const logger = createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent');
 // BENCH_CATALOG_CACHE_MS sets CATALOG_CACHE_MS (bench:catalog passes 0: no shared answers).
 const cacheMs = process.env.BENCH_CATALOG_CACHE_MS;
 const server = (opened.server = await buildServer({
-  config: { CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs) },
+  config: {
+    CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs),
+    INSTANCE_NAME: process.env.BENCH_INSTANCE_NAME,
+    TRUST_PROXY: process.env.BENCH_TRUST_PROXY === '1',
+  },
   database,
   logger,
   mediaDir: process.env.BENCH_MEDIA_DIR ?? '/nonexistent-media-dir',

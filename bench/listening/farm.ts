@@ -5,11 +5,15 @@
 // Each client plays track 1 and waits for its start, then heartbeats every BENCH_INTERVAL_MS
 // at its index's phase of the interval; warm-up rounds first, then the measured rounds. Sends
 // `{ phase: 'steady' }` when the measured rounds begin and one `{ phase: 'done', result }` (or
-// `{ error }`) at the end; the parent merges the farms' results (`mergeFarms`).
+// `{ error }`) at the end; the parent merges the farms' results (`mergeFarms`). Behind a load
+// balancer each client is counted under the instance that named itself in its upgrade's answer
+// (`x-earshot-instance`), so the done message holds one slice per instance ('' for a client
+// that never got an upgrade, or a server that names nothing).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
+import { INSTANCE_HEADER } from '../../apps/server/src/http/instance-header';
 import type { Latency } from '../lib/latency';
 
 export interface FarmResult {
@@ -40,17 +44,19 @@ export interface FarmResult {
   steadySeconds: number;
 }
 
-/** What one farm answers: its counts and its raw samples, merged by the parent. */
+/** What one farm answers per instance: its counts and its raw samples, merged by the parent. */
 export interface FarmSlice extends Omit<
   FarmResult,
   'connectMs' | 'startMs' | 'ackMs' | 'rampSeconds'
 > {
+  /** The instance its clients were upgraded by ('' when none named itself). */
+  instance: string;
   /** When its last client started, from the timeline's origin. */
   lastStartMs: number;
   samples: { connect: number[]; start: number[]; ack: number[] };
 }
 
-export type FarmMessage = { phase: 'steady' } | { phase: 'done'; result: FarmSlice };
+export type FarmMessage = { phase: 'steady' } | { phase: 'done'; result: FarmSlice[] };
 
 const env = process.env;
 const wsUrl = env.BENCH_WS_URL ?? '';
@@ -61,7 +67,6 @@ const allTokens = readFileSync(env.BENCH_TOKENS_FILE ?? '', 'utf8')
 const farmIndex = Number(env.BENCH_FARM_INDEX ?? '0');
 const farmCount = Number(env.BENCH_FARM_COUNT ?? '1');
 const mine = (index: number) => index % farmCount === farmIndex;
-const tokenCount = allTokens.reduce((n, _, i) => n + (mine(i) ? 1 : 0), 0);
 const rampBatch = Number(env.BENCH_RAMP_BATCH ?? '250');
 const rampMs = Number(env.BENCH_RAMP_MS ?? '100');
 const intervalMs = Number(env.BENCH_INTERVAL_MS ?? '15000');
@@ -70,24 +75,62 @@ const rounds = Number(env.BENCH_ROUNDS ?? '4');
 const PLAY = JSON.stringify({ type: 'play', payload: { track_id: 1 } });
 const HEARTBEAT = JSON.stringify({ type: 'heartbeat', payload: {} });
 
-const counts = { established: 0, started: 0, sent: 0, acked: 0, measuredSent: 0 };
-const counted = {
-  measuredAcked: 0,
-  unanswered: 0,
-  errors: 0,
-  closes: 0,
-  resets: 0,
-  refused: 0,
-  unexpected: 0,
-};
-const problems: string[] = [];
-const unexpectedTypes: Record<string, number> = {};
-const samples = { connect: [] as number[], start: [] as number[], ack: [] as number[] };
+// The shared timeline's origin on this process's monotonic clock.
+const rampFrom = performance.now() + (Number(env.BENCH_RAMP_AT ?? Date.now()) - Date.now());
+
+/** The problems and outcomes counted per instance, by kind. */
+const COUNTED = [
+  'measuredAcked',
+  'unanswered',
+  'errors',
+  'closes',
+  'resets',
+  'refused',
+  'unexpected',
+] as const;
+type Counted = Record<(typeof COUNTED)[number], number>;
+
+/** One instance's share of this farm: its clients' counts and samples. */
+interface Tally {
+  clients: number;
+  counts: {
+    established: number;
+    started: number;
+    sent: number;
+    acked: number;
+    measuredSent: number;
+  };
+  counted: Counted;
+  problems: string[];
+  unexpectedTypes: Record<string, number>;
+  samples: { connect: number[]; start: number[]; ack: number[] };
+  lastStart: number;
+}
+const tallies = new Map<string, Tally>();
 let closing = false;
 
-function problem(kind: keyof typeof counted, what: string) {
-  counted[kind] += 1;
-  if (problems.filter((p) => p.startsWith(kind)).length < 5) problems.push(`${kind}: ${what}`);
+function tallyOf(instance: string): Tally {
+  let tally = tallies.get(instance);
+  if (!tally) {
+    tally = {
+      clients: 0,
+      counts: { established: 0, started: 0, sent: 0, acked: 0, measuredSent: 0 },
+      counted: Object.fromEntries(COUNTED.map((kind) => [kind, 0])) as Counted,
+      problems: [],
+      unexpectedTypes: {},
+      samples: { connect: [], start: [], ack: [] },
+      lastStart: rampFrom,
+    };
+    tallies.set(instance, tally);
+  }
+  return tally;
+}
+
+function problem(tally: Tally, kind: keyof Tally['counted'], what: string) {
+  tally.counted[kind] += 1;
+  if (tally.problems.filter((p) => p.startsWith(kind)).length < 5) {
+    tally.problems.push(`${kind}: ${what}`);
+  }
 }
 
 interface Client {
@@ -99,12 +142,10 @@ interface Client {
   started: boolean;
   /** An error was reported; the 1006 close that follows is the same problem. */
   errored: boolean;
+  /** Where it is counted: the instance that upgraded it, once one has. */
+  tally: Tally;
 }
 const clients: Client[] = [];
-
-// The shared timeline's origin on this process's monotonic clock.
-const rampFrom = performance.now() + (Number(env.BENCH_RAMP_AT ?? Date.now()) - Date.now());
-let lastStart = rampFrom;
 
 /** Heartbeats at its slot of every round from its start on: warm-up rounds, then measured. */
 function schedule(client: Client, index: number) {
@@ -132,15 +173,25 @@ function open(token: string, index: number): Promise<void> {
       pending: [],
       started: false,
       errored: false,
+      tally: tallyOf(''),
     };
+    client.tally.clients += 1;
     clients.push(client);
+    socket.on('upgrade', (response) => {
+      const instance = response.headers[INSTANCE_HEADER];
+      if (typeof instance !== 'string') return;
+      client.tally.clients -= 1;
+      client.tally = tallyOf(instance);
+      client.tally.clients += 1;
+    });
     socket.on('open', () => {
-      counts.established += 1;
-      samples.connect.push(performance.now() - openedAt);
+      client.tally.counts.established += 1;
+      client.tally.samples.connect.push(performance.now() - openedAt);
       client.sentAt = performance.now();
       socket.send(PLAY);
     });
     socket.on('message', (data: Buffer) => {
+      const { counts, counted, samples, unexpectedTypes } = client.tally;
       const type = (JSON.parse(data.toString('utf8')) as { type?: string }).type ?? '';
       const sentAt = client.sentAt;
       const beat = client.pending[0];
@@ -148,8 +199,8 @@ function open(token: string, index: number): Promise<void> {
         client.started = true;
         client.sentAt = undefined;
         counts.started += 1;
-        lastStart = performance.now();
-        samples.start.push(lastStart - sentAt);
+        client.tally.lastStart = performance.now();
+        samples.start.push(client.tally.lastStart - sentAt);
         schedule(client, index);
         return resolve();
       }
@@ -157,7 +208,7 @@ function open(token: string, index: number): Promise<void> {
         // Answered, but not with a heartbeat (a silence pause, say): no latency sample.
         client.pending.shift();
         unexpectedTypes[type] = (unexpectedTypes[type] ?? 0) + 1;
-        return problem('unexpected', data.toString('utf8').slice(0, 200));
+        return problem(client.tally, 'unexpected', data.toString('utf8').slice(0, 200));
       }
       if (client.started && type === 'heartbeat' && beat) {
         client.pending.shift();
@@ -169,21 +220,21 @@ function open(token: string, index: number): Promise<void> {
         return;
       }
       unexpectedTypes[type] = (unexpectedTypes[type] ?? 0) + 1;
-      problem('unexpected', data.toString('utf8').slice(0, 200));
+      problem(client.tally, 'unexpected', data.toString('utf8').slice(0, 200));
     });
     socket.on('error', (err) => {
-      problem('errors', err.message);
+      problem(client.tally, 'errors', err.message);
       client.errored = true;
-      if (err.message.includes('ECONNRESET')) counted.resets += 1;
-      if (err.message.startsWith('Unexpected server response')) counted.refused += 1;
+      if (err.message.includes('ECONNRESET')) client.tally.counted.resets += 1;
+      if (err.message.startsWith('Unexpected server response')) client.tally.counted.refused += 1;
       resolve();
     });
     socket.on('close', (code, reason) => {
       if (closing) return resolve();
-      problem('closes', `code ${code} ${reason.toString()}`.trim());
-      if (code === 1013) counted.refused += 1;
+      problem(client.tally, 'closes', `code ${code} ${reason.toString()}`.trim());
+      if (code === 1013) client.tally.counted.refused += 1;
       // A 1006 after an error is that error's close, counted once above.
-      if (code === 1006 && !client.errored) counted.resets += 1;
+      if (code === 1006 && !client.errored) client.tally.counted.resets += 1;
       resolve();
     });
   });
@@ -192,12 +243,30 @@ function open(token: string, index: number): Promise<void> {
 function beat(client: Client, measured: boolean) {
   if (client.socket.readyState !== WebSocket.OPEN) return;
   client.pending.push({ at: performance.now(), measured });
-  counts.sent += 1;
-  if (measured) counts.measuredSent += 1;
+  client.tally.counts.sent += 1;
+  if (measured) client.tally.counts.measuredSent += 1;
   client.socket.send(HEARTBEAT);
 }
 
-async function main(): Promise<FarmSlice> {
+/** One instance's tally as the slice the parent merges. */
+const sliceOf = (instance: string, t: Tally, steadySeconds: number): FarmSlice => ({
+  instance,
+  clients: t.clients,
+  established: t.counts.established,
+  started: t.counts.started,
+  heartbeatsSent: t.counts.sent,
+  heartbeatsAcked: t.counts.acked,
+  measuredSent: t.counts.measuredSent,
+  ...t.counted,
+  problems: t.problems,
+  unexpectedTypes: t.unexpectedTypes,
+  lastStartMs: t.lastStart - rampFrom,
+  samples: t.samples,
+  steadySeconds,
+});
+
+async function main(): Promise<FarmSlice[]> {
+  tallyOf(''); // Always answered, so a farm whose clients all failed still reports them.
   for (let i = 0; i < allTokens.length; i += rampBatch) {
     await sleep(rampFrom + (i / rampBatch) * rampMs - performance.now());
     allTokens.slice(i, i + rampBatch).forEach((token, j) => {
@@ -214,24 +283,13 @@ async function main(): Promise<FarmSlice> {
   const steadySeconds = Math.round((performance.now() - steadyFrom) / 100) / 10;
   await sleep(5_000); // Drain: the last heartbeats' answers.
   for (const client of clients) {
-    for (const beat of client.pending) problem('unanswered', `sent ${Math.round(beat.at)} ms`);
+    for (const beat of client.pending) {
+      problem(client.tally, 'unanswered', `sent ${Math.round(beat.at)} ms`);
+    }
   }
   closing = true;
   for (const client of clients) client.socket.terminate();
-  return {
-    clients: tokenCount,
-    established: counts.established,
-    started: counts.started,
-    heartbeatsSent: counts.sent,
-    heartbeatsAcked: counts.acked,
-    measuredSent: counts.measuredSent,
-    ...counted,
-    problems,
-    unexpectedTypes,
-    lastStartMs: lastStart - rampFrom,
-    samples,
-    steadySeconds,
-  };
+  return [...tallies].map(([instance, tally]) => sliceOf(instance, tally, steadySeconds));
 }
 
 main().then(

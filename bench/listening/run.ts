@@ -1,17 +1,20 @@
 // npm run bench:listening — the listening issue's targets: BENCH_CLIENTS (5,000) authenticated
 // sessions on one earshot server (PostgreSQL), heartbeats every 15 s, next to a bare `ws` echo
 // ceiling under the same client farm in the same run. BENCH_RUNS consecutive runs, each on a
-// fresh database and fresh servers, each recorded and reported.
+// fresh database and fresh servers, each recorded and reported. BENCH_INSTANCES (1) server
+// processes on the one database, behind nginx when more than one (echoes as well, for the
+// ceiling), reported per instance and in total.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTask, startServer } from '../lib/children';
+import { runTask } from '../lib/children';
 import { createBenchDatabase } from '../lib/database';
 import { loadAverageLog } from '../lib/loadavg';
 import { runSession, type Session } from '../lib/session';
 import { exitCode } from '../lib/verdict';
 import { measure, type Measurement } from './measure';
 import { buildRecord, judge, updateReadme, writeRecord, type Recorded } from './report';
+import { startTarget } from './target';
 import type { Seeded } from './seed';
 import { farmEnv, readSettings, type Settings } from './settings';
 
@@ -44,18 +47,29 @@ async function oneRun(session: Session, settings: Settings, scratch: string): Pr
     (settings.warmupRounds + settings.rounds) * settings.intervalMs +
     240_000;
   const measurements: Measurement[] = [];
-  for (const [name, entry, mode] of [
-    ['bare', BARE, 'echo'],
-    ['earshot', EARSHOT, 'earshot'],
-  ] as const) {
+  for (const [order, [name, entry, mode]] of (
+    [
+      ['bare', BARE, 'echo'],
+      ['earshot', EARSHOT, 'earshot'],
+    ] as const
+  ).entries()) {
     const env = { BENCH_DATABASE_URL: database.url, BENCH_LOG_LEVEL: 'silent' };
-    const server = await startServer(name, entry, env);
-    console.error(`farm of ${settings.clients} clients on ${name}…`);
-    measurements.push(
-      await measure(server, farmEnv(settings, tokensFile, mode), settings.farms, totalMs, database),
-    );
+    const target = await startTarget(name, entry, env, settings, scratch, order);
+    console.error(`farm of ${settings.clients} clients on ${target.servers.length} × ${name}…`);
+    try {
+      measurements.push(
+        await measure(
+          target,
+          farmEnv(settings, tokensFile, mode),
+          settings.farms,
+          totalMs,
+          database,
+        ),
+      );
+    } finally {
+      await target.stop();
+    }
     load.mark(name);
-    await server.stop();
   }
   load.mark('end');
   await database.drop();
@@ -84,6 +98,23 @@ async function oneRun(session: Session, settings: Settings, scratch: string): Pr
       'eld raw p99': m.eventLoopDelayMs.rawP99,
     })),
   );
+  for (const m of measurements) {
+    if (!m.instances) continue;
+    console.table(
+      m.instances.map((i) => ({
+        instance: i.instance,
+        connected: `${i.farm.established}/${i.farm.clients}`,
+        acked: `${i.farm.measuredAcked}/${i.farm.measuredSent}`,
+        resets: i.farm.resets,
+        refused: i.farm.refused,
+        'ack p99': i.farm.ackMs.p99,
+        'eld p99': i.eventLoopDelayMs.p99,
+        'rss MB': i.rssMb.steadyMax,
+        cpu: i.cpu?.server,
+      })),
+    );
+    console.error(`${m.server} nginx:`, JSON.stringify(m.nginx));
+  }
   console.table(judgement.verdicts);
   for (const m of measurements)
     if (m.farm.problems.length) console.error(m.server, m.farm.problems);

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, positive } from '../lib/env';
+import { DEFAULT_DATABASE_URL, nonNegative, positive } from '../lib/env';
 
 /** What one run measures; every figure can be changed by env (the README header says which). */
 export interface Settings {
@@ -13,13 +13,33 @@ export interface Settings {
   runs: number;
   /** Farm processes sharing the clients: a process holds at most `ulimit -n` sockets. */
   farms: number;
+  /** Server processes on the one database; more than one puts nginx in front of them. */
+  instances: number;
+  /** nginx in front of several instances: its workers and the ports it listens on. */
+  nginx: {
+    workers: number;
+    ports: number;
+    /** BENCH_NGINX_PORT and up; 0 takes free ports. */
+    firstPort: number;
+    filesPerWorker: number;
+  };
 }
 
 /** Clients per farm process by default: well inside this machine's 20,000 open files. */
 const CLIENTS_PER_FARM = 10_000;
+/** Clients per nginx port: one source address reaches one ip:port from ~28,000 local ports. */
+const CLIENTS_PER_PORT = 20_000;
+/** A process's open files here (`ulimit -Hn`), which a worker cannot exceed. */
+const FILES_PER_PROCESS = 20_000;
 
 export function readSettings(env = process.env): Settings {
   const clients = positive(env, 'BENCH_CLIENTS', 5000);
+  const instances = positive(env, 'BENCH_INSTANCES', 1);
+  const ports = positive(env, 'BENCH_NGINX_PORTS', Math.ceil(clients / CLIENTS_PER_PORT));
+  const filesPerWorker = positive(env, 'BENCH_NGINX_FILES', FILES_PER_PROCESS);
+  // Two files per proxied client; a worker filled to 80 % at most, with one spare worker.
+  const workers = Math.ceil((2 * clients) / (0.8 * filesPerWorker)) + 1;
+  const farms = Math.ceil(clients / CLIENTS_PER_FARM);
   return {
     databaseUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
     clients,
@@ -29,7 +49,15 @@ export function readSettings(env = process.env): Settings {
     warmupRounds: positive(env, 'BENCH_WARMUP_ROUNDS', 1),
     rounds: positive(env, 'BENCH_ROUNDS', 4),
     runs: positive(env, 'BENCH_RUNS', 1),
-    farms: positive(env, 'BENCH_FARMS', Math.ceil(clients / CLIENTS_PER_FARM)),
+    // At least one farm per nginx port, so that every port gets its share.
+    farms: positive(env, 'BENCH_FARMS', instances > 1 ? Math.max(farms, ports) : farms),
+    instances,
+    nginx: {
+      workers: positive(env, 'BENCH_NGINX_WORKERS', workers),
+      ports,
+      firstPort: nonNegative(env, 'BENCH_NGINX_PORT', 0),
+      filesPerWorker,
+    },
   };
 }
 
