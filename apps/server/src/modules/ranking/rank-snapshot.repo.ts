@@ -79,9 +79,9 @@ export function createRankSnapshotRepo(db: Db) {
 
   /**
    * The `count` rows of a snapshot from position `from` on, in order, with their users, up to
-   * position `to`. The limit keeps the plan (here and in 'near me') an ordered walk of the position index: a fresh
-   * snapshot has no statistics, and a range of positions known only when the statement runs is
-   * estimated at thousands of rows (a parallel scan, 30 ms instead of 0.2).
+   * position `to`. The limit keeps the plan (here and in 'near me') an ordered walk of the
+   * position index: a fresh snapshot has no statistics, and a range of positions known only
+   * when the statement runs is estimated at thousands of rows (a parallel scan, 30 ms, not 0.2).
    */
   const rowsFrom = (snapshotId: number, from: number, to: number, count: number) => {
     const entries = rankEntriesOf(snapshotId);
@@ -91,7 +91,6 @@ export function createRankSnapshotRepo(db: Db) {
       .limit(count);
   };
 
-  const nearStatements = new Map<RankPeriod, ReturnType<typeof prepareNear>>();
   const prepareNear = (period: RankPeriod) => {
     const latest = rankLatest[period];
     const own = sql`(select ${latest.position} from ${latest}
@@ -103,13 +102,11 @@ export function createRankSnapshotRepo(db: Db) {
       .limit(sql.placeholder('count'))
       .prepare(`rank_near_${period}`);
   };
-  const nearStatement = (period: RankPeriod) => {
-    let statement = nearStatements.get(period);
-    if (!statement) {
-      statement = prepareNear(period);
-      nearStatements.set(period, statement);
-    }
-    return statement;
+  // Built now, prepared by each connection on its first use.
+  const nearStatements: Record<RankPeriod, ReturnType<typeof prepareNear>> = {
+    all_time: prepareNear('all_time'),
+    month: prepareNear('month'),
+    week: prepareNear('week'),
   };
 
   return {
@@ -195,7 +192,7 @@ export function createRankSnapshotRepo(db: Db) {
      * is prepared once per connection: planning it cost three times its run.
      */
     async near(period: RankPeriod, userId: string, around: number): Promise<RankRow[]> {
-      return nearStatement(period).execute({ userId, around, count: 2 * around + 1 });
+      return nearStatements[period].execute({ userId, around, count: 2 * around + 1 });
     },
   };
 }
