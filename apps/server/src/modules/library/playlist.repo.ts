@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { albums, artists, playlistEntries, playlists, tracks, users } from '~/db/schema';
+import { playlistEntries, playlists, users } from '~/db/schema';
+import { statement } from '~/db/statement';
 import { newLibraryId } from './library-id';
-import { trackColumns, type TrackRecord } from '~/modules/catalog';
+import type { TrackRecord } from '~/modules/catalog';
 
 /** A playlist with how many tracks it holds. */
 export interface PlaylistRecord {
@@ -28,6 +29,47 @@ export interface PlaylistEntryRecord {
   addedAt: Date;
   track: TrackRecord;
 }
+
+/** An entries page row as the driver parses it: the entry, then its track, flat. */
+interface EntryRow {
+  id: string;
+  position: number;
+  addedAtMs: number;
+  trackId: number;
+  title: string;
+  artistId: number;
+  artistName: string | null;
+  albumId: number | null;
+  albumTitle: string | null;
+  genreId: number | null;
+  trackNumber: number | null;
+  durationSeconds: number;
+  url: string;
+  source: TrackRecord['source'];
+  imageUrl: string;
+}
+
+// Field by field: a page is 1,000 of these.
+const toEntryRecord = (row: EntryRow, playlistId: string): PlaylistEntryRecord => ({
+  id: row.id,
+  playlistId,
+  position: row.position,
+  addedAt: new Date(row.addedAtMs),
+  track: {
+    id: row.trackId,
+    title: row.title,
+    artistId: row.artistId,
+    artistName: row.artistName,
+    albumId: row.albumId,
+    albumTitle: row.albumTitle,
+    genreId: row.genreId,
+    trackNumber: row.trackNumber,
+    durationSeconds: row.durationSeconds,
+    url: row.url,
+    source: row.source,
+    imageUrl: row.imageUrl,
+  },
+});
 
 /** Which public playlists a list is about. */
 export interface PlaylistFilter {
@@ -85,22 +127,21 @@ export function createPlaylistRepo(db: Db) {
     .from(playlists)
     .where(eq(playlists.id, sql.placeholder('id')))
     .prepare('playlists_get');
-  const entriesPage = db
-    .select({
-      id: playlistEntries.id,
-      position: playlistEntries.position,
-      addedAt: playlistEntries.addedAt,
-      track: trackColumns,
-    })
-    .from(playlistEntries)
-    .innerJoin(tracks, eq(tracks.id, playlistEntries.trackId))
-    .leftJoin(artists, eq(artists.id, tracks.artistId))
-    .leftJoin(albums, eq(albums.id, tracks.albumId))
-    .where(eq(playlistEntries.playlistId, sql.placeholder('playlistId')))
-    .orderBy(asc(playlistEntries.position), asc(playlistEntries.addedAt))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('playlist_entries_page');
+  const entriesPage = statement<EntryRow>(
+    'playlist_entries_page',
+    `select e.id, e.position, floor(extract(epoch from e.added_at) * 1000)::float8 as "addedAtMs",
+       t.id as "trackId", t.title, t.artist_id as "artistId", a.name as "artistName",
+       t.album_id as "albumId", al.title as "albumTitle", t.genre_id as "genreId",
+       t.track_number as "trackNumber", t.duration_seconds as "durationSeconds", t.url,
+       t.source, t.image_url as "imageUrl"
+     from playlist_entries e
+     join tracks t on t.id = e.track_id
+     left join artists a on a.id = t.artist_id
+     left join albums al on al.id = t.album_id
+     where e.playlist_id = $1::text
+     order by e.position, e.added_at
+     limit $2::int offset $3::int`,
+  );
   const get = async (id: string): Promise<PlaylistRecord | undefined> => {
     const [row] = await getOne.execute({ id });
     return row;
@@ -126,9 +167,9 @@ export function createPlaylistRepo(db: Db) {
       return db.select(playlistColumns).from(playlists).where(inArray(playlists.id, ids));
     },
     async listEntries(playlistId: string, page: Page): Promise<PlaylistEntryRecord[]> {
+      const rows = await entriesPage(db, [playlistId, page.limit, page.offset]);
       // The playlist id is the caller's, not read back a thousand times.
-      const rows = await entriesPage.execute({ playlistId, ...page });
-      return rows.map((row) => ({ ...row, playlistId }));
+      return rows.map((row) => toEntryRecord(row, playlistId));
     },
     /** A user's own playlists, newest first. */
     async listOwned(userId: string, isPublic: boolean | undefined, page: Page) {

@@ -3,7 +3,7 @@ import type { ListeningSession } from '@earshot/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '~/db/client';
 import { dailyListening, listeningCredits, listeningSessions, listens } from '~/db/schema';
-import { statement } from './statement';
+import { statement } from '~/db/statement';
 
 type Row = typeof listeningSessions.$inferSelect;
 

@@ -7,10 +7,12 @@ interface Queryable {
 }
 
 /**
- * A fixed statement with positional parameters ($1, $2, …) for the listening hot path, where
- * a heartbeat is one statement: built once, so no query builder runs per call. On PostgreSQL
- * it is a named prepared statement (parsed and planned once per pooled connection, then only
- * bound and run); on PGlite a plain parameterised query. Parameters carry explicit casts,
+ * A fixed statement with positional parameters ($1, $2, …) for the hot paths: a listening
+ * heartbeat (one statement each) and a page of a thousand playlist entries (where drizzle's
+ * per-column mapping cost as much as reading the rows). Built once, so no query builder runs
+ * per call; rows arrive as the driver parses them, under the statement's aliases. On
+ * PostgreSQL it is a named prepared statement (parsed and planned once per pooled connection,
+ * then only bound and run); on PGlite a plain parameterised query. Parameters carry explicit casts,
  * since a prepared statement keeps the types it was first planned with.
  */
 export function statement<Row>(name: string, text: string) {
