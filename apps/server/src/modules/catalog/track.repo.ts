@@ -1,7 +1,11 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { albums, artists, tracks, trackTotals } from '~/db/schema';
+import { batched } from '~/db/batched';
+import { albums, artists, tracks } from '~/db/schema';
+import { statement } from '~/db/statement';
+
+// Single-track statements in the pool at once; calls that arrive meanwhile are read together.
+const GET_IN_FLIGHT = 4;
 
 /** A track as the catalogue reads it, with its artist's name and album's title. */
 export interface TrackRecord {
@@ -43,20 +47,18 @@ export const trackColumns = {
 };
 
 /**
- * trackColumns for reads from tracks alone: the artist's name and album's title as scalar
- * subqueries on their primary keys instead of joins. Same rows (a track has at most one of
- * each), but PostgreSQL plans a page (custom plans: its LIMIT and OFFSET are parameters) in a
- * quarter of the time and runs it without Memoize (ADR 0009).
+ * A track's columns for the fixed statements below, under TrackRecord's names, so a row is a
+ * TrackRecord as the driver parses it (no mapping per row). The artist's name and album's title
+ * are scalar subqueries on their primary keys instead of joins: same rows (a track has at most
+ * one of each), but PostgreSQL plans a page (custom plans: its LIMIT and OFFSET are
+ * parameters) in a quarter of the time and runs it without Memoize (ADR 0009).
  */
-const ownColumns = {
-  ...trackColumns,
-  artistName: sql<
-    string | null
-  >`(select ${artists.name} from ${artists} where ${artists.id} = ${tracks.artistId})`,
-  albumTitle: sql<
-    string | null
-  >`(select ${albums.title} from ${albums} where ${albums.id} = ${tracks.albumId})`,
-};
+const TRACK_SELECT = `select t.id, t.title, t.artist_id as "artistId",
+    (select a.name from artists a where a.id = t.artist_id) as "artistName",
+    t.album_id as "albumId",
+    (select al.title from albums al where al.id = t.album_id) as "albumTitle",
+    t.genre_id as "genreId", t.track_number as "trackNumber",
+    t.duration_seconds as "durationSeconds", t.url, t.source, t.image_url as "imageUrl"`;
 
 /** A page of tracks and the exact size of the whole list. */
 export interface TrackPage {
@@ -65,79 +67,81 @@ export interface TrackPage {
 }
 
 type FilterKey = keyof TrackFilter;
+const FILTER_KEYS: FilterKey[] = ['albumId', 'artistId', 'genreId'];
 const DIMENSION = { albumId: 'album', artistId: 'artist', genreId: 'genre' } as const;
-const FILTER_COLUMNS = {
-  albumId: tracks.albumId,
-  artistId: tracks.artistId,
-  genreId: tracks.genreId,
-} as const;
+const FILTER_COLUMN = { albumId: 't.album_id', artistId: 't.artist_id', genreId: 't.genre_id' };
 
-const present = (filter: TrackFilter) =>
-  (Object.keys(FILTER_COLUMNS) as FilterKey[]).filter((key) => filter[key] !== undefined);
+const present = (filter: TrackFilter) => FILTER_KEYS.filter((key) => filter[key] !== undefined);
 
-/** Equality on each present filter, each bound to a placeholder of its own name. */
-const where = (keys: FilterKey[]): SQL | undefined =>
-  and(...keys.map((key) => eq(FILTER_COLUMNS[key], sql.placeholder(key))));
+/** Equality on each present filter: $1, $2, … in the order of `keys`. */
+const whereOf = (keys: FilterKey[]) =>
+  keys.length === 0
+    ? ''
+    : `where ${keys.map((key, i) => `${FILTER_COLUMN[key]} = $${i + 1}::int`).join(' and ')}`;
 
 /**
  * The list's exact total from track_totals (kept by triggers, migration 0006) when at most one
- * filter is given; the lists take it in the same statement, so a page is one round trip.
+ * filter is given (its value is $1); with two or more (no page of the app asks this), null:
+ * the total is counted apart.
  */
-const totalOf = (keys: FilterKey[]) =>
-  sql<number>`(select ${trackTotals.tracks} from ${trackTotals} where ${trackTotals.dimension} = ${
-    keys[0] ? DIMENSION[keys[0]] : 'all'
-  } and ${trackTotals.key} = ${keys[0] ? sql.placeholder(keys[0]) : 0})`.mapWith(Number);
+const keptTotalOf = (keys: FilterKey[]) => {
+  if (keys.length > 1) return 'null::int';
+  const [key] = keys;
+  return `(select tt.tracks from track_totals tt
+    where tt.dimension = '${key ? DIMENSION[key] : 'all'}' and tt.key = ${key ? '$1::int' : '0'})`;
+};
+
+const listSql = (keys: FilterKey[]) => {
+  const order = keys.includes('albumId') ? 't.track_number, t.id' : 't.id';
+  const n = keys.length;
+  return `${TRACK_SELECT}, ${keptTotalOf(keys)} as total from tracks t ${whereOf(keys)}
+    order by ${order} limit $${n + 1}::int offset $${n + 2}::int`;
+};
+
+const countSql = (keys: FilterKey[]) =>
+  keys.length > 1
+    ? `select count(*)::int as n from tracks t ${whereOf(keys)}`
+    : `select ${keptTotalOf(keys)} as n`;
+
+type ListRow = TrackRecord & { total: number | null };
+
+/** One fixed statement per combination of filters, built on first use. */
+function perFilters<Row>(name: string, text: (keys: FilterKey[]) => string) {
+  const built = new Map<string, ReturnType<typeof statement<Row>>>();
+  return (keys: FilterKey[]) => {
+    const id = keys.join('_') || 'all';
+    let found = built.get(id);
+    if (!found) built.set(id, (found = statement<Row>(`${name}_${id}`, text(keys))));
+    return found;
+  };
+}
 
 /**
- * SQL for tracks. Lists run as prepared statements (one per combination of filters), so a page
- * neither rebuilds the query nor makes PostgreSQL plan it again.
+ * SQL for tracks: fixed statements (named prepared statements on PostgreSQL), so a page neither
+ * builds a query nor maps its rows, nor makes PostgreSQL plan it again. Single tracks asked for
+ * together are read together (a group statement, ADR 0004): one statement for the tracks that
+ * callers wait for at the same moment.
  */
 export function createTrackRepo(db: Db) {
-  const selectTracks = () =>
-    db
-      .select(trackColumns)
-      .from(tracks)
-      .leftJoin(artists, eq(artists.id, tracks.artistId))
-      .leftJoin(albums, eq(albums.id, tracks.albumId));
-  // With two filters or more (no page of the app asks this), the total is counted.
-  const counted = (keys: FilterKey[]) => keys.length > 1;
-  const prepareList = (keys: FilterKey[]) =>
-    db
-      .select({ ...ownColumns, total: counted(keys) ? sql<null>`null` : totalOf(keys) })
-      .from(tracks)
-      .where(where(keys))
-      .orderBy(
-        ...(keys.includes('albumId')
-          ? [asc(tracks.trackNumber), asc(tracks.id)]
-          : [asc(tracks.id)]),
-      )
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`tracks_list_${keys.join('_') || 'all'}`);
-  const prepareCount = (keys: FilterKey[]) =>
-    (counted(keys)
-      ? db.select({ n: count() }).from(tracks).where(where(keys))
-      : db.select({ n: totalOf(keys) }).from(sql`(values (1)) as one`)
-    ).prepare(`tracks_count_${keys.join('_') || 'all'}`);
-  const lists = new Map<string, ReturnType<typeof prepareList>>();
-  const counts = new Map<string, ReturnType<typeof prepareCount>>();
-  const getTrack = db
-    .select(ownColumns)
-    .from(tracks)
-    .where(eq(tracks.id, sql.placeholder('id')))
-    .prepare('tracks_get');
-  // One statement for any number of ids (an array parameter), so it is parsed and planned once.
-  const getTracks = selectTracks()
-    .where(sql`${tracks.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('tracks_get_many');
-  const prepared = <T>(cache: Map<string, T>, keys: FilterKey[], make: (k: FilterKey[]) => T) => {
-    const name = keys.join('_');
-    let statement = cache.get(name);
-    if (!statement) cache.set(name, (statement = make(keys)));
-    return statement;
-  };
-  const countOf = async (filter: TrackFilter, keys: FilterKey[]) => {
-    const [row] = await prepared(counts, keys, prepareCount).execute({ ...filter });
+  const listOf = perFilters<ListRow>('tracks_list', listSql);
+  const countOf = perFilters<{ n: number | null }>('tracks_count', countSql);
+  const byIds = statement<TrackRecord>(
+    'tracks_get_many',
+    `${TRACK_SELECT} from tracks t where t.id = any($1::int[])`,
+  );
+  const getMany = async (ids: readonly number[]) => (ids.length === 0 ? [] : byIds(db, [ids]));
+  const getOne = batched(
+    async (ids: readonly number[]) => {
+      const found = new Map((await getMany([...new Set(ids)])).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id));
+    },
+    { inFlight: GET_IN_FLIGHT },
+  );
+  const count = async (filter: TrackFilter, keys: FilterKey[]) => {
+    const [row] = await countOf(keys)(
+      db,
+      keys.map((key) => filter[key]),
+    );
     return row?.n ?? 0;
   };
 
@@ -145,21 +149,16 @@ export function createTrackRepo(db: Db) {
     /** A page and the list's exact total. */
     async list(filter: TrackFilter, page: Page): Promise<TrackPage> {
       const keys = present(filter);
-      const found = await prepared(lists, keys, prepareList).execute({ ...filter, ...page });
-      const total = found[0]?.total ?? (await countOf(filter, keys));
+      const values = [...keys.map((key) => filter[key]), page.limit, page.offset];
+      const found = await listOf(keys)(db, values);
+      const total = found[0]?.total ?? (await count(filter, keys));
       return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
     async count(filter: TrackFilter): Promise<number> {
-      return countOf(filter, present(filter));
+      return count(filter, present(filter));
     },
-    async get(id: number): Promise<TrackRecord | undefined> {
-      const [row] = await getTrack.execute({ id });
-      return row;
-    },
-    async getMany(ids: number[]): Promise<TrackRecord[]> {
-      if (ids.length === 0) return [];
-      return getTracks.execute({ ids });
-    },
+    get: (id: number): Promise<TrackRecord | undefined> => getOne(id),
+    getMany: (ids: number[]): Promise<TrackRecord[]> => getMany(ids),
   };
 }
 

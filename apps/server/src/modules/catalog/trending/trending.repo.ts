@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { trendingPlaylists, trendingSnapshots, trendingTracks } from '~/db/schema';
+import { statement } from '~/db/statement';
+import { trendingPlaylists, trendingSnapshots } from '~/db/schema';
 import type { TrackRecord } from '../track.repo';
 
 /** The newest snapshot of a period and genre, with how many tracks it ranks. */
@@ -11,21 +12,51 @@ export interface SnapshotRecord {
   trackCount: number;
 }
 
-/** The track as a snapshot row keeps it (copied by the job): what a page shows. */
-const snapshotTrack = {
-  trackId: trendingTracks.trackId,
-  title: trendingTracks.title,
-  artistId: trendingTracks.artistId,
-  artistName: trendingTracks.artistName,
-  albumId: trendingTracks.albumId,
-  albumTitle: trendingTracks.albumTitle,
-  genreId: trendingTracks.genreId,
-  trackNumber: trendingTracks.trackNumber,
-  durationSeconds: trendingTracks.durationSeconds,
-  url: trendingTracks.url,
-  source: trendingTracks.source,
-  imageUrl: trendingTracks.imageUrl,
-};
+/** A page row as the driver parses it: the ranked row, its track as the job copied it, flat. */
+interface PageRow {
+  rank: number;
+  score: number;
+  plays: number;
+  previousRank: number | null;
+  previousPlays: number;
+  trackId: number;
+  title: string;
+  artistId: number;
+  artistName: string | null;
+  albumId: number | null;
+  albumTitle: string | null;
+  genreId: number | null;
+  trackNumber: number | null;
+  durationSeconds: number;
+  url: string;
+  source: TrackRecord['source'];
+  imageUrl: string;
+  snapshotId: number;
+  periodDate: string;
+  trackCount: number;
+}
+
+/**
+ * The newest snapshot's page in one statement: its rows by (snapshot, rank), the snapshot's
+ * date and size from its own row. A fixed statement: a page is 50 rows on every call, and
+ * drizzle's per-column mapping cost more than reading them.
+ */
+const pageStatement = statement<PageRow>(
+  'trending_tracks_latest_page',
+  `select t.rank, t.score, t.plays, t.previous_rank as "previousRank",
+     t.previous_plays as "previousPlays", t.track_id as "trackId", t.title,
+     t.artist_id as "artistId", t.artist_name as "artistName", t.album_id as "albumId",
+     t.album_title as "albumTitle", t.genre_id as "genreId", t.track_number as "trackNumber",
+     t.duration_seconds as "durationSeconds", t.url, t.source, t.image_url as "imageUrl",
+     s.id as "snapshotId", s.period_date::text as "periodDate", s.track_count as "trackCount"
+   from trending_tracks t
+   join trending_snapshots s on s.id = t.snapshot_id
+   where t.snapshot_id = (select id from trending_snapshots
+       where period = $1::trending_period and genre_id = $2::int
+       order by computed_at desc limit 1)
+   order by t.rank
+   limit $3::int offset $4::int`,
+);
 
 /** One ranked row of a snapshot, with what the previous snapshot and window said. */
 export interface TrendingTrackRecord {
@@ -39,31 +70,6 @@ export interface TrendingTrackRecord {
 
 /** Reads of the trending snapshots (never scores: the job does); a page is one indexed read. */
 export function createTrendingRepo(db: Db) {
-  const latestId = sql`(select ${trendingSnapshots.id} from ${trendingSnapshots}
-    where ${trendingSnapshots.period} = ${sql.placeholder('period')}
-      and ${trendingSnapshots.genreId} = ${sql.placeholder('genreId')}
-    order by ${trendingSnapshots.computedAt} desc limit 1)`;
-  // The newest snapshot's page in one statement: its rows by (snapshot, rank), the snapshot's
-  // date and size from its own row.
-  const pagePrepared = db
-    .select({
-      rank: trendingTracks.rank,
-      score: trendingTracks.score,
-      plays: trendingTracks.plays,
-      previousRank: trendingTracks.previousRank,
-      previousPlays: trendingTracks.previousPlays,
-      ...snapshotTrack,
-      snapshotId: trendingSnapshots.id,
-      periodDate: trendingSnapshots.periodDate,
-      trackCount: trendingSnapshots.trackCount,
-    })
-    .from(trendingTracks)
-    .innerJoin(trendingSnapshots, eq(trendingSnapshots.id, trendingTracks.snapshotId))
-    .where(eq(trendingTracks.snapshotId, latestId))
-    .orderBy(asc(trendingTracks.rank))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('trending_tracks_latest_page');
   const latestPrepared = db
     .select({
       id: trendingSnapshots.id,
@@ -94,7 +100,7 @@ export function createTrendingRepo(db: Db) {
       genreId: number,
       page: Page,
     ): Promise<{ rows: TrendingTrackRecord[]; snapshot: SnapshotRecord | undefined }> {
-      const found = await pagePrepared.execute({ period, genreId, ...page });
+      const found = await pageStatement(db, [period, genreId, page.limit, page.offset]);
       const first = found[0];
       const snapshot = first && {
         id: first.snapshotId,
