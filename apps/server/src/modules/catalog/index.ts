@@ -7,7 +7,14 @@ export { createArtistRepo } from './artist.repo';
 export { createGenreRepo } from './genre.repo';
 export { found, pageOrThrow } from './page-or-throw';
 export { shared, sharePolicies } from './shared-answers';
-export { createTrackRepo, trackColumns, type TrackRecord, type TrackRepo } from './track.repo';
+export {
+  createTrackRepo,
+  trackColumns,
+  trackOf,
+  type TrackFields,
+  type TrackRecord,
+  type TrackRepo,
+} from './track.repo';
 export { createTrendingJob } from './trending/trending-job';
 export { createTrendingJobRepo } from './trending/trending-job.repo';
 export { createTrendingRepo } from './trending/trending.repo';

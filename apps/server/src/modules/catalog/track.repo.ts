@@ -23,6 +23,28 @@ export interface TrackRecord {
   imageUrl: string;
 }
 
+/**
+ * A track's fields in a flat row that holds other things too (a playlist entry, a trending
+ * row): TrackRecord's names, its id as `trackId`.
+ */
+export type TrackFields = Omit<TrackRecord, 'id'> & { trackId: number };
+
+/** The track of a flat row, field by field: pages hold up to 1,000 of them. */
+export const trackOf = (row: TrackFields): TrackRecord => ({
+  id: row.trackId,
+  title: row.title,
+  artistId: row.artistId,
+  artistName: row.artistName,
+  albumId: row.albumId,
+  albumTitle: row.albumTitle,
+  genreId: row.genreId,
+  trackNumber: row.trackNumber,
+  durationSeconds: row.durationSeconds,
+  url: row.url,
+  source: row.source,
+  imageUrl: row.imageUrl,
+});
+
 /** Which tracks a list is about. */
 export interface TrackFilter {
   albumId?: number | undefined;

@@ -4,7 +4,7 @@ import type { Db } from '~/db/client';
 import { playlistEntries, playlists, users } from '~/db/schema';
 import { statement } from '~/db/statement';
 import { newLibraryId } from './library-id';
-import type { TrackRecord } from '~/modules/catalog';
+import { trackOf, type TrackFields, type TrackRecord } from '~/modules/catalog';
 
 /** A playlist with how many tracks it holds. */
 export interface PlaylistRecord {
@@ -31,44 +31,14 @@ export interface PlaylistEntryRecord {
 }
 
 /** An entries page row as the driver parses it: the entry, then its track, flat. */
-interface EntryRow {
-  id: string;
-  position: number;
-  addedAtMs: number;
-  trackId: number;
-  title: string;
-  artistId: number;
-  artistName: string | null;
-  albumId: number | null;
-  albumTitle: string | null;
-  genreId: number | null;
-  trackNumber: number | null;
-  durationSeconds: number;
-  url: string;
-  source: TrackRecord['source'];
-  imageUrl: string;
-}
+type EntryRow = TrackFields & { id: string; position: number; addedAtMs: number };
 
-// Field by field: a page is 1,000 of these.
 const toEntryRecord = (row: EntryRow, playlistId: string): PlaylistEntryRecord => ({
   id: row.id,
   playlistId,
   position: row.position,
   addedAt: new Date(row.addedAtMs),
-  track: {
-    id: row.trackId,
-    title: row.title,
-    artistId: row.artistId,
-    artistName: row.artistName,
-    albumId: row.albumId,
-    albumTitle: row.albumTitle,
-    genreId: row.genreId,
-    trackNumber: row.trackNumber,
-    durationSeconds: row.durationSeconds,
-    url: row.url,
-    source: row.source,
-    imageUrl: row.imageUrl,
-  },
+  track: trackOf(row),
 });
 
 /** Which public playlists a list is about. */

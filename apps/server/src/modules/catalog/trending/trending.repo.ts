@@ -3,7 +3,7 @@ import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { statement } from '~/db/statement';
 import { trendingPlaylists, trendingSnapshots } from '~/db/schema';
-import type { TrackRecord } from '../track.repo';
+import { trackOf, type TrackFields, type TrackRecord } from '../track.repo';
 
 /** The newest snapshot of a period and genre, with how many tracks it ranks. */
 export interface SnapshotRecord {
@@ -13,28 +13,16 @@ export interface SnapshotRecord {
 }
 
 /** A page row as the driver parses it: the ranked row, its track as the job copied it, flat. */
-interface PageRow {
+type PageRow = TrackFields & {
   rank: number;
   score: number;
   plays: number;
   previousRank: number | null;
   previousPlays: number;
-  trackId: number;
-  title: string;
-  artistId: number;
-  artistName: string | null;
-  albumId: number | null;
-  albumTitle: string | null;
-  genreId: number | null;
-  trackNumber: number | null;
-  durationSeconds: number;
-  url: string;
-  source: TrackRecord['source'];
-  imageUrl: string;
   snapshotId: number;
   periodDate: string;
   trackCount: number;
-}
+};
 
 /**
  * The newest snapshot's page in one statement: its rows by (snapshot, rank), the snapshot's
@@ -114,20 +102,7 @@ export function createTrendingRepo(db: Db) {
         plays: row.plays,
         previousRank: row.previousRank,
         previousPlays: row.previousPlays,
-        track: {
-          id: row.trackId,
-          title: row.title,
-          artistId: row.artistId,
-          artistName: row.artistName,
-          albumId: row.albumId,
-          albumTitle: row.albumTitle,
-          genreId: row.genreId,
-          trackNumber: row.trackNumber,
-          durationSeconds: row.durationSeconds,
-          url: row.url,
-          source: row.source,
-          imageUrl: row.imageUrl,
-        },
+        track: trackOf(row),
       }));
       return { rows, snapshot };
     },
