@@ -126,6 +126,15 @@ const startStatement = statement<{ n: number; used: string | number }>(
 /** SQL for listening sessions, their credits and the daily totals. */
 export const listeningRepo = {
   /** The account's not-ended session, locked for the rest of the transaction. */
+  /**
+   * The account's listening lock, held to the end of the transaction: calls on one account's
+   * sessions by the locking path run one after another, whether or not a live row exists.
+   */
+  async lockAccount(tx: Tx, userId: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${'listening:' + userId}, 0))`,
+    );
+  },
   async lockLive(tx: Tx, userId: string): Promise<StoredSession | undefined> {
     const [row] = await tx
       .select()

@@ -289,3 +289,18 @@ it('reads a track’s duration at most once a minute', async () => {
   expect(durationReads - reads).toBeLessThanOrEqual(3);
   expect(durationReads - reads).toBeGreaterThan(0);
 });
+
+it('starts one live session when tabs with an ended session all play at once, failing none', async () => {
+  const me = await account();
+  const own = await started(me);
+  await service.end(me, own);
+  // Each call holds a copy, so each takes the locking path; none finds a live row to lock, and
+  // all but one lose the race to insert theirs (seen in the day-long soak as server errors).
+  const outcomes = await Promise.all([1, 2, 1, 2].map((track) => service.play(me, track, own)));
+  expect(outcomes.every((outcome) => outcome.own !== undefined)).toBe(true);
+  const live = await database.db
+    .select({ id: listeningSessions.id })
+    .from(listeningSessions)
+    .where(and(eq(listeningSessions.userId, me), eq(listeningSessions.status, 'active')));
+  expect(live).toHaveLength(1);
+});

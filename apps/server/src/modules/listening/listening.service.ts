@@ -17,6 +17,7 @@ import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import { batched } from '~/db/batched';
 import type { Db, Tx } from '~/db/client';
+import { isUniqueViolation } from '~/db/sqlstate';
 import { AppError } from '~/errors';
 import { newClaim, sameClaim } from './claim';
 import { listeningRepo as repo, type OwnedWrite, type StoredSession } from './listening.repo';
@@ -154,12 +155,27 @@ export function createListeningService(deps: {
     dayUsedMs: at.usedMs,
   });
 
-  /** Runs `apply` on the account's live session (silence applied first) in one transaction. */
-  function withLive<T>(
-    userId: string,
-    apply: (at: Locked, live: StoredSession | undefined, capLeftMs: number) => Promise<T>,
-  ): Promise<T> {
+  type OnLive<T> = (at: Locked, live: StoredSession | undefined, capLeftMs: number) => Promise<T>;
+
+  /**
+   * Runs `apply` on the account's live session (silence applied first) in one transaction,
+   * holding the account's listening lock: with no live row there is nothing else to lock, and
+   * two calls (tabs) would both start one, the second refused by the one-live-session index.
+   * A start by the one-statement path (`startIfNoneLive`, which takes no lock) can still come
+   * first: then the call runs once more and finds that session, as if it had come later.
+   */
+  async function withLive<T>(userId: string, apply: OnLive<T>): Promise<T> {
+    try {
+      return await withLiveOnce(userId, apply);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return withLiveOnce(userId, apply);
+    }
+  }
+
+  function withLiveOnce<T>(userId: string, apply: OnLive<T>): Promise<T> {
     return db.transaction(async (tx) => {
+      await repo.lockAccount(tx, userId);
       const now = clock.now();
       const day = utcDay(now);
       const at: Locked = { tx, now, day, usedMs: await repo.dailyUsedMs(tx, userId, day) };
