@@ -30,6 +30,14 @@ describe('renderCoverSvg', () => {
     expect(new Set(kinds).size).toBe(4);
   });
 
+  it("puts an artist's initials in the middle, where a round crop keeps them", () => {
+    const svg = renderCoverSvg({ title: 'golden Junction', seed: 7, kind: 'artist' });
+    expect(svg.match(/<text[^>]*>([^<]*)<\/text>/g)).toEqual([
+      expect.stringMatching(/text-anchor="middle".*>GJ<\/text>$/),
+    ]);
+    expect(svg).toContain('<title>golden Junction</title>');
+  });
+
   it('keeps the subtitle only when it has text', () => {
     const without = renderCoverSvg({ title: 'A', seed: 1, kind: 'genre', subtitle: '  ' });
     const withIt = renderCoverSvg({ title: 'A', seed: 1, kind: 'genre', subtitle: 'Various' });

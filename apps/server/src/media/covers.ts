@@ -93,6 +93,21 @@ function shapes(kind: CoverKind, rng: Random, hue: number): string {
 }
 
 /**
+ * An artist's picture is shown round: a title along the bottom edge would be cut by the
+ * circle, so it carries the name's initials in the middle instead (the name is beside it).
+ */
+function portraitInitials(name: string): string {
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase();
+  return `<text x="${SIZE / 2}" y="${SIZE / 2}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="200" font-weight="800" fill="#fff" opacity="0.9">${escapeXml(initials)}</text>`;
+}
+
+/**
  * An attractive generated cover (600×600 SVG): a gradient and shapes chosen by the seed,
  * the title (escaped, wrapped to three lines) and an optional subtitle. No external assets.
  */
@@ -125,8 +140,9 @@ export function renderCoverSvg(options: CoverOptions): string {
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#${id}-bg)"/>`,
     shapes(options.kind, rng, hue),
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#${id}-shade)"/>`,
-    `<text font-family="${FONT}" font-size="${fontSize}" font-weight="800" fill="#fff" letter-spacing="-1">${title}</text>`,
-    subtitle,
+    options.kind === 'artist'
+      ? portraitInitials(options.title)
+      : `<text font-family="${FONT}" font-size="${fontSize}" font-weight="800" fill="#fff" letter-spacing="-1">${title}</text>${subtitle}`,
     '</svg>',
   ].join('');
 }

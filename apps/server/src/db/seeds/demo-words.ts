@@ -102,10 +102,11 @@ export const BIO_OPENERS = [
   'Discovered playing open-mic nights,',
 ] as const;
 
+/** What follows the artist's name: 'Started as a bedroom project, Blue Orchard release …'. */
 export const BIO_CLOSERS = [
-  'they have been touring small venues ever since.',
-  'their sound mixes old records with new machines.',
-  'they release music on their own label.',
-  'they are known for long, unhurried live sets.',
-  'they write every song in a single afternoon.',
+  'have been touring small venues ever since.',
+  'mix old records with new machines.',
+  'release music on their own label.',
+  'are known for long, unhurried live sets.',
+  'write every song in a single afternoon.',
 ] as const;

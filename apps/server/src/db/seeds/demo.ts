@@ -46,7 +46,9 @@ export async function seedDemo(db: Db, context: SeedContext): Promise<void> {
   const albums: NewAlbum[] = [];
   const tracks: (NewTrack & { id: number; genre: string })[] = [];
   for (let a = 1; a <= ARTISTS; a++) {
-    const name = `${FIRST[(a - 1) % FIRST.length]} ${SECOND[(a * 7) % SECOND.length]}`;
+    // Each pass over FIRST shifts SECOND by one, so no two artists share a name.
+    const round = Math.floor((a - 1) / FIRST.length);
+    const name = `${FIRST[(a - 1) % FIRST.length]} ${SECOND[(a * 7 + round) % SECOND.length]}`;
     artists.push(
       artistRow({
         id: a,

@@ -8,8 +8,8 @@ import { catalogTexts } from '../texts';
 import { TrackSummary } from './track-summary';
 
 /**
- * One track: position (when the list is wide enough), play control, cover,
- * title, artist, length and any `actions` passed in (a menu). Without `onPlay` the
+ * One track: position, play control, cover, title, artist, length and any `actions` passed
+ * in (a menu); a list too narrow for them drops the position, cover and length first. Without `onPlay` the
  * track cannot be played.
  */
 export function TrackRow(props: {
@@ -47,7 +47,7 @@ export function TrackRow(props: {
       </span>
       <TrackPlayButton track={track} label={catalogTexts.play(track.title)} onPlay={onPlay} />
       <TrackSummary track={track} current={current} />
-      <span className="text-sm text-muted tabular-nums">
+      <span className="hidden text-sm text-muted tabular-nums @sm:inline">
         {formatMinutesSeconds(track.duration)}
       </span>
       {actions}

@@ -10,7 +10,10 @@ export function TrackSummary({ track, current }: { track: Track; current: boolea
   const artist = artistLabel(track);
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <CoverImage src={track.imageUrl} className="size-11" />
+      {/* A phone-wide list keeps its width for the title. */}
+      <span className="hidden @xs:block">
+        <CoverImage src={track.imageUrl} className="size-11" />
+      </span>
       <div className="min-w-0">
         <p
           className={clsx(

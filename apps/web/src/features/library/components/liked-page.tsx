@@ -133,7 +133,7 @@ function TabLabel({ kind }: { kind: FavoriteKind }) {
   return (
     <>
       {favoriteTexts.tabs[kind]}
-      <span className="ml-2 rounded-full bg-overlay px-2 py-px text-xs text-muted tabular-nums">
+      <span className="ml-1.5 rounded-full bg-overlay px-2 py-px text-xs text-muted tabular-nums">
         {ids.data ? favoriteTexts.count(ids.data.itemIds.length) : '–'}
       </span>
     </>
@@ -144,12 +144,15 @@ function TabLabel({ kind }: { kind: FavoriteKind }) {
 export function LikedPage() {
   return (
     <Tabs.Root defaultValue="track" className="flex flex-col gap-4">
-      <Tabs.List aria-label={favoriteTexts.kindsLabel} className="flex gap-2 border-b border-line">
+      <Tabs.List
+        aria-label={favoriteTexts.kindsLabel}
+        className="flex gap-1 border-b border-line sm:gap-2"
+      >
         {FAVORITE_KINDS.map((kind) => (
           <Tabs.Trigger
             key={kind}
             value={kind}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
+            className="-mb-px border-b-2 border-transparent px-2 py-2 whitespace-nowrap sm:px-3 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
           >
             <TabLabel kind={kind} />
           </Tabs.Trigger>

@@ -39,13 +39,15 @@ function Row({ entry, index, mine }: { entry: LeaderboardEntry; index: number; m
         mine ? 'bg-accent/20 ring-1 ring-accent/40' : 'hover:bg-raised',
       )}
     >
-      <span className="w-10 text-sm font-bold text-muted tabular-nums">{t.rank(entry.rank)}</span>
-      <Avatar entry={entry} index={index} size="size-8 text-sm" />
-      <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
-        {entryName(entry, index)}
-        {mine && <span className="ml-2 text-xs text-accent-strong">{t.you}</span>}
+      <span className="w-8 shrink-0 text-sm font-bold text-muted tabular-nums sm:w-10">
+        {t.rank(entry.rank)}
       </span>
-      <span className="text-sm font-semibold text-ink tabular-nums">
+      <Avatar entry={entry} index={index} size="size-8 text-sm" />
+      <span className="flex min-w-0 flex-1 items-baseline gap-2 text-sm font-medium text-ink">
+        <span className="truncate">{entryName(entry, index)}</span>
+        {mine && <span className="shrink-0 text-xs text-accent-strong">{t.you}</span>}
+      </span>
+      <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
         {t.points(entry.combinedTotal)}
       </span>
     </li>
@@ -60,20 +62,20 @@ function TopThree({ entries, me }: { entries: LeaderboardEntry[]; me: string | n
           key={entry.id}
           data-testid="top-three"
           className={clsx(
-            'flex flex-col items-center gap-2 rounded-xl p-4 ring-1',
+            'flex items-center gap-3 rounded-xl px-4 py-3 ring-1 sm:flex-col sm:gap-2 sm:p-4',
             i === 0 ? 'bg-accent/25 ring-accent/50' : 'bg-raised ring-line',
             entry.id === me && 'outline-2 outline-accent-strong',
           )}
         >
-          <span className="flex items-center gap-1 text-sm font-bold text-accent-strong">
+          <span className="flex w-10 shrink-0 items-center gap-1 text-sm font-bold text-accent-strong sm:w-auto">
             {i === 0 && <Crown aria-hidden className="size-4" />}
             {t.rank(entry.rank)}
           </span>
-          <Avatar entry={entry} index={i + 1} size="size-14 text-xl" />
-          <span className="max-w-full truncate font-semibold text-ink">
+          <Avatar entry={entry} index={i + 1} size="size-10 text-lg sm:size-14 sm:text-xl" />
+          <span className="min-w-0 flex-1 truncate font-semibold text-ink sm:max-w-full sm:flex-none">
             {entryName(entry, i + 1)}
           </span>
-          <span className="text-sm font-bold text-ink tabular-nums">
+          <span className="shrink-0 text-sm font-bold text-ink tabular-nums">
             {t.points(entry.combinedTotal)}
           </span>
         </article>
@@ -141,7 +143,7 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
   }, [me, reset]);
   return (
     <div className="flex flex-col">
-      <div role="group" aria-label={t.period} className="mb-4 flex gap-2">
+      <div role="group" aria-label={t.period} className="mb-4 flex flex-wrap gap-2">
         {t.periods.map(([value, label]) => (
           <button
             key={value}
@@ -149,7 +151,7 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
             aria-pressed={period === value}
             onClick={() => setPeriod(value)}
             className={clsx(
-              'h-9 rounded-full px-4 text-sm font-semibold transition',
+              'h-9 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4',
               period === value ? 'bg-ink text-canvas' : 'bg-raised text-muted hover:text-ink',
             )}
           >

@@ -47,7 +47,7 @@ export function InviteCard({ code }: { code: string }) {
               readOnly
               aria-label={t.inviteLink}
               value={link}
-              className="h-10 min-w-0 flex-1 rounded-full border border-line bg-raised px-4 font-mono text-xs text-ink"
+              className="h-10 min-w-48 flex-1 rounded-full border border-line bg-raised px-4 font-mono text-xs text-ink"
             />
             <Button onClick={() => void copy()}>
               <Copy aria-hidden className="size-4" />

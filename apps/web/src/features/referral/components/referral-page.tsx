@@ -114,12 +114,14 @@ function Rewards({ state }: { state: ReferralState }) {
       ) : (
         <ul className="flex flex-col gap-2 text-sm">
           {rewards.map((r) => (
-            <li key={r.id} data-testid="reward" className="flex justify-between gap-3">
-              <span className="text-ink">{t.rewardType[r.rewardType] ?? r.rewardType}</span>
-              <span className="text-muted">
-                {formatMoment(r.createdAt ? timestampDate(r.createdAt) : undefined)}
+            <li key={r.id} data-testid="reward" className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block text-ink">{t.rewardType[r.rewardType] ?? r.rewardType}</span>
+                <span className="block text-xs text-muted">
+                  {formatMoment(r.createdAt ? timestampDate(r.createdAt) : undefined)}
+                </span>
               </span>
-              <span className="font-semibold text-ink tabular-nums">
+              <span className="max-w-[45%] shrink-0 text-right font-semibold text-ink tabular-nums">
                 {r.boostId ? t.freeBoost(boostTitle(r.boostId)) : `+${r.rewardAmount} EP`}
               </span>
             </li>
@@ -144,7 +146,7 @@ function Milestones({ state }: { state: ReferralState }) {
                 {m.requirements} · {m.reached ? t.reached : t.progress(m.progress, m.minReferees)}
               </span>
             </span>
-            <span className="shrink-0 text-right font-semibold text-ink">
+            <span className="max-w-[45%] shrink-0 text-right font-semibold text-ink">
               {m.rewardType === 'boost' ? t.freeBoost(boostTitle(m.boostId)) : `+${m.value} EP`}
             </span>
           </li>
@@ -202,7 +204,7 @@ function Dashboard({ code }: { code: string }) {
         </Button>
       )}
       <Stats state={state} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Referees state={state} />
         <Rewards state={state} />
         <Milestones state={state} />

@@ -77,13 +77,14 @@ describe('the EP history', () => {
       }),
     });
     renderWithProviders(<EpHistory sessions={sessions} />, { transport });
-    // Each row: kind, reason, moment (makeLedgerEntry's), amount.
+    // Each row: kind, reason, moment (makeLedgerEntry's), amount; a bonus with no more to say
+    // than its kind names it once.
     const when = formatMoment(new Date('2026-03-02T10:00:00Z'));
     expect(await rowsOf('Ledger entries')).toEqual([
       `BonusReferral milestone: 2× boost for 1 h${when}Free`,
       `Boost3× boost for 30 min${when}−150.00 EP`,
       `Boost1.5× boost for 1 h${when}−50.00 EP`,
-      `BonusBonus${when}+100.00 EP`,
+      `Bonus${when}+100.00 EP`,
     ]);
   });
 

@@ -27,11 +27,14 @@ function reasonOf(entry: LedgerEntry): string {
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
   // A boost that cost nothing says so rather than '+0.00 EP'.
   const free = entry.boostId !== '' && entry.amount === 0;
+  const kind = ledgerKindTexts[entry.kind];
+  const reason = reasonOf(entry);
   return (
     <article className="flex items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="text-sm font-semibold text-ink">{ledgerKindTexts[entry.kind]}</p>
-        <p className="text-sm text-muted">{reasonOf(entry)}</p>
+        <p className="text-sm font-semibold text-ink">{kind}</p>
+        {/* A referral reward or a bonus has no more to say than its kind: said once. */}
+        {reason !== kind && <p className="text-sm text-muted">{reason}</p>}
         <p className="text-xs text-faint">
           {formatMoment(entry.createdAt && timestampDate(entry.createdAt))}
           {entry.sessionId && ` · ${rewardsTexts.session(entry.sessionId)}`}

@@ -11,7 +11,7 @@ import {
 } from '../search-params';
 
 const selectClass =
-  'h-9 rounded-full border border-line bg-raised px-3 text-sm text-ink focus:border-accent-strong focus:outline-none';
+  'h-9 w-full min-w-0 rounded-full border border-line bg-raised px-3 text-sm text-ink focus:border-accent-strong focus:outline-none';
 
 /**
  * The sort (relevance, newest, most played) and the genre, artist and year facets of the
@@ -27,8 +27,8 @@ export function TrackFilters({ q }: { q: string }) {
     setParams(next, { replace: true });
   };
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <label className="flex items-center gap-2 text-sm text-muted">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <label className="flex min-w-0 flex-col gap-1 text-xs font-semibold text-muted">
         {resultsTexts.sortLabel}
         <select
           className={selectClass}
@@ -51,7 +51,9 @@ export function TrackFilters({ q }: { q: string }) {
           onChange={(value) => change(field, value)}
         />
       ))}
-      {facets.isError && <span className="text-xs text-danger">{resultsTexts.facetsFailed}</span>}
+      {facets.isError && (
+        <span className="col-span-full text-xs text-danger">{resultsTexts.facetsFailed}</span>
+      )}
     </div>
   );
 }
@@ -66,7 +68,7 @@ function FacetSelect(props: {
   const listed =
     counts.some((c) => c.value === value) || !value ? counts : [{ value, count: 0 }, ...counts];
   return (
-    <label className="flex items-center gap-2 text-sm text-muted">
+    <label className="flex min-w-0 flex-col gap-1 text-xs font-semibold text-muted">
       {resultsTexts.facets[field]}
       <select
         className={selectClass}

@@ -31,7 +31,7 @@ export function ProfileCard() {
       </div>
       <div className="flex flex-wrap items-end gap-4 px-5 pb-5">
         <CoverImage src={user.image ?? ''} round className="-mt-12 size-24 ring-4 ring-raised" />
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-40 flex-1 flex-col">
           <h2 className="truncate text-2xl font-bold tracking-tight text-ink">{name}</h2>
           <p className="truncate text-sm text-muted">
             {user.username ? `@${user.username}` : profileTexts.noUsername}
