@@ -125,7 +125,6 @@ const startStatement = statement<{ n: number; used: string | number }>(
 
 /** SQL for listening sessions, their credits and the daily totals. */
 export const listeningRepo = {
-  /** The account's not-ended session, locked for the rest of the transaction. */
   /**
    * The account's listening lock, held to the end of the transaction: calls on one account's
    * sessions by the locking path run one after another, whether or not a live row exists.
@@ -135,6 +134,7 @@ export const listeningRepo = {
       sql`select pg_advisory_xact_lock(hashtextextended(${'listening:' + userId}, 0))`,
     );
   },
+  /** The account's not-ended session, locked for the rest of the transaction. */
   async lockLive(tx: Tx, userId: string): Promise<StoredSession | undefined> {
     const [row] = await tx
       .select()

@@ -9,8 +9,8 @@ import { TrackSummary } from './track-summary';
 
 /**
  * One track: position, play control, cover, title, artist, length and any `actions` passed
- * in (a menu); a list too narrow for them drops the position, cover and length first. Without `onPlay` the
- * track cannot be played.
+ * in (a menu); a list too narrow for them drops the position, cover and length first. Without
+ * `onPlay` the track cannot be played.
  */
 export function TrackRow(props: {
   track: Track;
