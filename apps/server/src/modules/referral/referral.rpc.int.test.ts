@@ -1,6 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
-import { LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { BonusReason, LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
@@ -78,18 +78,32 @@ async function expectMilestoneBoost(who: Person) {
   expect(await codeOf(who.rewards.purchasePointBoost({ boostId: 'boost-1-5x-1h' }))).toBe(
     Code.FailedPrecondition,
   );
-  // The EP history names the boost its 0 EP bonus granted; the EP milestones grant none.
+  // The EP history says each bonus is a referral milestone and which, and names the boost its
+  // 0 EP bonus granted; the EP milestones grant none.
   const { entries } = await who.rewards.listLedgerEntries({ limit: 100 });
+  const milestone = BonusReason.REFERRAL_MILESTONE;
   expect(
     entries
       .filter((e) => e.kind === LedgerKind.BONUS)
-      .map((e) => [e.amount, e.boostId, e.boostMultiplier, e.boostDurationSeconds])
+      .map((e) => [
+        e.amount,
+        e.bonusReason,
+        e.milestoneId,
+        e.milestoneMinReferees,
+        e.boostId,
+        e.boostMultiplier,
+        e.boostDurationSeconds,
+      ])
       .sort(([a], [b]) => Number(a) - Number(b)),
   ).toEqual([
-    [0, 'boost-2x-1h', 2, 3600],
-    [50, '', 0, 0],
-    [250, '', 0, 0],
+    [0, milestone, 'milestone-5', 5, 'boost-2x-1h', 2, 3600],
+    [50, milestone, 'milestone-3', 3, '', 0, 0],
+    [250, milestone, 'milestone-10', 10, '', 0, 0],
   ]);
+  // Every other entry of the referrer's (the referral rewards) has none.
+  const others = entries.filter((e) => e.kind !== LedgerKind.BONUS);
+  expect(others).toHaveLength(20);
+  expect(others.every((e) => e.bonusReason === BonusReason.UNSPECIFIED)).toBe(true);
 }
 
 /** A user's milestone ledger entries, by key. */
@@ -174,6 +188,23 @@ describe('the referral programme (earshot.referral.v1)', () => {
       rewardType: 'welcome',
       rewardAmount: 100,
     });
+    // The EP history tells the welcome bonus apart; the referrer's reward has no bonus reason.
+    const welcome = (await invitee.rewards.listLedgerEntries({})).entries.find(
+      (e) => e.kind === LedgerKind.BONUS,
+    );
+    expect(welcome).toMatchObject({
+      amount: 100,
+      bonusReason: BonusReason.WELCOME,
+      milestoneId: '',
+      milestoneMinReferees: 0,
+    });
+    expect((await inviter.rewards.listLedgerEntries({})).entries).toEqual([
+      expect.objectContaining({
+        kind: LedgerKind.REFERRAL,
+        amount: 100,
+        bonusReason: BonusReason.UNSPECIFIED,
+      }),
+    ]);
     // One active referee: referral rate 1.05, so the inviter now earns 1.05 EP a second.
     expect(await inviter.rewards.getListeningState({})).toMatchObject({
       referralRate: 1.05,

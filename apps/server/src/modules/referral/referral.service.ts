@@ -14,7 +14,7 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { AppError } from '~/errors';
 import { pageOrThrow } from '~/modules/catalog';
-import { ledgerKeys, type Ledger } from '~/modules/rewards';
+import { ledgerKeys, readLedgerKey, type Ledger } from '~/modules/rewards';
 import type { ReferralRepo } from './referral.repo';
 
 /** An account as the referral programme needs it, from the account context's user lookup. */
@@ -31,15 +31,16 @@ type Window = { offset?: number | undefined; limit?: number | undefined };
 /** Ledger kinds the referral programme pays in: the referrer's rewards and bonuses. */
 const REFERRAL_KINDS: ('referral' | 'bonus')[] = ['referral', 'bonus'];
 
-/** What a programme ledger entry was for, from its key (ledgerKeys). */
+/** What a programme ledger entry was for, from its key (readLedgerKey). */
 function rewardOf(key: string) {
-  const [, what = '', subject = '', milestoneId = ''] = key.split(':');
-  if (what === 'welcome') return { rewardType: 'welcome', refereeId: '', boostId: '' };
-  if (what === 'milestone') {
-    const boostId = REFERRAL_MILESTONES.find((m) => m.id === milestoneId)?.boostId ?? '';
+  const meaning = readLedgerKey(key);
+  if (meaning?.of === 'welcomeBonus') return { rewardType: 'welcome', refereeId: '', boostId: '' };
+  if (meaning?.of === 'milestone') {
+    const boostId = REFERRAL_MILESTONES.find((m) => m.id === meaning.milestoneId)?.boostId ?? '';
     return { rewardType: 'milestone', refereeId: '', boostId };
   }
-  return { rewardType: 'referral', refereeId: subject, boostId: '' };
+  const refereeId = meaning?.of === 'referrerReward' ? meaning.refereeId : '';
+  return { rewardType: 'referral', refereeId, boostId: '' };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The rewards context's public surface: the EP ledger, rates and the listening processor.
 export { createBoostRepo } from './boosts.repo';
 export { createBoostService, type BoostService } from './boosts.service';
-export { createLedger, ledgerKeys, type Ledger } from './ledger';
+export { createLedger, ledgerKeys, readLedgerKey, type Ledger } from './ledger';
 export { createListeningProcessorJob } from './listening-processor-job';
 export { processListening } from './listening-processor';
 export { baseRates, ratesFrom, type RatesFor } from './rates';

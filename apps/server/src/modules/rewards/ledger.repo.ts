@@ -61,6 +61,7 @@ export function createLedgerRepo(db: Db) {
             trackTitle: tracks.title,
             creditedMs: ledgerEntries.creditedMs,
             rate: ledgerEntries.rate,
+            idempotencyKey: ledgerEntries.idempotencyKey,
             boostId: boostPurchases.boostId,
             boostMultiplier: boostPurchases.multiplier,
             boostSeconds: sql<

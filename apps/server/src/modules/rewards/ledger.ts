@@ -42,6 +42,28 @@ export const ledgerKeys = {
   boostPurchase: (purchaseId: string) => `boost:${purchaseId}`,
 };
 
+/** What a referral programme key of ledgerKeys was built for (readLedgerKey). */
+export type ReferralKeyMeaning =
+  | { of: 'welcomeBonus'; refereeId: string }
+  | { of: 'referrerReward'; refereeId: string }
+  | { of: 'milestone'; userId: string; milestoneId: string };
+
+/**
+ * Reads a referral programme key of ledgerKeys back; undefined for any other key. Kept beside
+ * ledgerKeys so the shapes are written in one place: the EP history and the referral rewards
+ * tell a welcome bonus from a milestone by their key, not by a column (ADR 0019).
+ */
+export function readLedgerKey(key: string): ReferralKeyMeaning | undefined {
+  const [head, what, subject, milestoneId, ...rest] = key.split(':');
+  if (head !== 'referral' || !subject || rest.length > 0) return undefined;
+  if (what === 'milestone')
+    return milestoneId ? { of: 'milestone', userId: subject, milestoneId } : undefined;
+  if (milestoneId !== undefined) return undefined;
+  if (what === 'welcome') return { of: 'welcomeBonus', refereeId: subject };
+  if (what === 'reward') return { of: 'referrerReward', refereeId: subject };
+  return undefined;
+}
+
 /**
  * The EP ledger: the one way EP moves (append) and the figures derived from it. Pass the
  * transaction of the state an entry pays for, so both commit together or not at all.

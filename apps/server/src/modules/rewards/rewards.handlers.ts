@@ -1,13 +1,14 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import {
+  BonusReason,
   LedgerKind,
   type RewardsService as RewardsServiceDesc,
 } from '@earshot/contract/rewards/v1/rewards';
 import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { BoostService, RunningBoost } from './boosts.service';
-import type { RewardsService } from './rewards.service';
+import type { LedgerBonus, RewardsService } from './rewards.service';
 
 const boostAnswer = (b: RunningBoost) => ({
   boostId: b.boostId,
@@ -24,6 +25,15 @@ const KIND = {
   boost: LedgerKind.BOOST,
   bonus: LedgerKind.BONUS,
 } as const;
+
+const bonusAnswer = (bonus: LedgerBonus | undefined) =>
+  bonus?.reason === 'milestone'
+    ? {
+        bonusReason: BonusReason.REFERRAL_MILESTONE,
+        milestoneId: bonus.milestoneId,
+        milestoneMinReferees: bonus.minReferees,
+      }
+    : { bonusReason: bonus ? BonusReason.WELCOME : BonusReason.UNSPECIFIED };
 
 /** The rewards RPC handlers: every call is the signed-in caller's own. */
 export function rewardsHandlers(
@@ -84,6 +94,7 @@ export function rewardsHandlers(
           boostId: row.boostId ?? '',
           boostMultiplier: row.boostMultiplier ?? 0,
           boostDurationSeconds: row.boostSeconds ?? 0,
+          ...bonusAnswer(row.bonus),
         })),
       };
     },

@@ -1,11 +1,27 @@
-import { CATALOG_PAGE, milliEpToEp as ep } from '@earshot/domain';
+import { CATALOG_PAGE, milliEpToEp as ep, REFERRAL_MILESTONES } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
 import type { ListeningService } from '~/modules/listening';
-import type { Ledger } from './ledger';
+import { readLedgerKey, type Ledger } from './ledger';
 import type { RatesFor } from './rates';
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
+
+/** Why a bonus was paid, from its key: the welcome bonus, or which referral milestone. */
+export type LedgerBonus =
+  { reason: 'welcome' } | { reason: 'milestone'; milestoneId: string; minReferees: number };
+
+function bonusOf(key: string): LedgerBonus | undefined {
+  const meaning = readLedgerKey(key);
+  if (meaning?.of === 'welcomeBonus') return { reason: 'welcome' };
+  if (meaning?.of !== 'milestone') return undefined;
+  const milestone = REFERRAL_MILESTONES.find((m) => m.id === meaning.milestoneId);
+  return {
+    reason: 'milestone',
+    milestoneId: meaning.milestoneId,
+    minReferees: milestone?.minReferees ?? 0,
+  };
+}
 
 /** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
 export function createRewardsService(deps: {
@@ -59,7 +75,13 @@ export function createRewardsService(deps: {
         deps.ledger.list(userId, page),
         deps.ledger.count(userId),
       ]);
-      return { rows, total };
+      return {
+        rows: rows.map(({ idempotencyKey, ...row }) => ({
+          ...row,
+          bonus: row.kind === 'bonus' ? bonusOf(idempotencyKey) : undefined,
+        })),
+        total,
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BonusReason } from '@earshot/contract/rewards/v1/rewards';
 import { formatSpan } from '@/lib/format-duration';
 
 /**
@@ -13,4 +14,16 @@ export const ledgerBoostTexts = {
   granted: (boost: string) => `Referral milestone: ${boost}`,
   /** The amount of a boost that cost nothing, instead of '+0.00 EP'. */
   free: 'Free',
+} as const;
+
+/** The EP history's words for a bonus (ADR 0019); not in texts.ts, for the same reason. */
+export const ledgerBonusTexts = {
+  /** Why a bonus was paid, keyed by BonusReason's numbers as texts.ts keys LedgerKind. */
+  reasons: {
+    0: 'Bonus', // UNSPECIFIED: the kind says all there is
+    1: 'Welcome bonus', // WELCOME
+    2: 'Referral milestone', // REFERRAL_MILESTONE
+  } satisfies Record<BonusReason, string>,
+  /** A referral milestone with the rewarded friends it needed: 'Referral milestone: 3 friends'. */
+  milestone: (friends: number) => `Referral milestone: ${friends} friends`,
 } as const;

@@ -1,5 +1,5 @@
 import { Code, ConnectError } from '@connectrpc/connect';
-import { LedgerKind } from '@earshot/contract/rewards/v1/rewards';
+import { BonusReason, LedgerKind } from '@earshot/contract/rewards/v1/rewards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoment } from '@/lib/format-date';
@@ -85,6 +85,44 @@ describe('the EP history', () => {
       `Boost3× boost for 30 min${when}−150.00 EP`,
       `Boost1.5× boost for 1 h${when}−50.00 EP`,
       `Bonus${when}+100.00 EP`,
+    ]);
+  });
+
+  it('says why a bonus was paid: the welcome bonus, or the referral milestone and its friends', async () => {
+    const bonus = { kind: LedgerKind.BONUS, sessionId: '', trackId: 0, trackTitle: '' };
+    const transport = rewardsTransport({
+      listLedgerEntries: () => ({
+        total: 4,
+        entries: [
+          makeLedgerEntry({
+            ...bonus,
+            amount: 0,
+            bonusReason: BonusReason.REFERRAL_MILESTONE,
+            milestoneId: 'milestone-5',
+            milestoneMinReferees: 5,
+            boostId: 'boost-2x-1h',
+            boostMultiplier: 2,
+            boostDurationSeconds: 3600,
+          }),
+          makeLedgerEntry({
+            ...bonus,
+            amount: 50,
+            bonusReason: BonusReason.REFERRAL_MILESTONE,
+            milestoneId: 'milestone-3',
+            milestoneMinReferees: 3,
+          }),
+          makeLedgerEntry({ ...bonus, amount: 100, bonusReason: BonusReason.WELCOME }),
+          makeLedgerEntry({ ...bonus, amount: 10 }),
+        ],
+      }),
+    });
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport });
+    const when = formatMoment(new Date('2026-03-02T10:00:00Z'));
+    expect(await rowsOf('Ledger entries')).toEqual([
+      `BonusReferral milestone: 2× boost for 1 h${when}Free`,
+      `BonusReferral milestone: 3 friends${when}+50.00 EP`,
+      `BonusWelcome bonus${when}+100.00 EP`,
+      `Bonus${when}+10.00 EP`,
     ]);
   });
 

@@ -7,17 +7,24 @@ import { PagedList } from '@/components/ui/paged-list';
 import { formatMoment } from '@/lib/format-date';
 import { formatSeconds } from '@/lib/format-duration';
 import { formatAmount } from '../format';
-import { ledgerBoostTexts } from '../ledger-texts';
+import { ledgerBonusTexts, ledgerBoostTexts } from '../ledger-texts';
 import { ledgerKindTexts, rewardsTexts } from '../texts';
 
 /**
  * Why the entry exists, in words: for listening, the session, track, seconds and rate; for a
- * boost, which one it bought or a referral milestone granted (a 0 EP bonus).
+ * boost, which one it bought or a referral milestone granted (a 0 EP bonus); for a bonus in EP,
+ * the welcome bonus or the referral milestone.
  */
 function reasonOf(entry: LedgerEntry): string {
   if (entry.boostId) {
     const boost = ledgerBoostTexts.boost(entry.boostMultiplier, entry.boostDurationSeconds);
     return entry.kind === LedgerKind.BOOST ? boost : ledgerBoostTexts.granted(boost);
+  }
+  if (entry.kind === LedgerKind.BONUS) {
+    const friends = entry.milestoneMinReferees;
+    return friends
+      ? ledgerBonusTexts.milestone(friends)
+      : ledgerBonusTexts.reasons[entry.bonusReason];
   }
   if (entry.kind !== LedgerKind.LISTENING) return ledgerKindTexts[entry.kind];
   const title = entry.trackTitle || rewardsTexts.unknownTrack(entry.trackId);
