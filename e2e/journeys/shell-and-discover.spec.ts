@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { createAccount, newEmail } from '../support/accounts';
 
 const SIDEBAR_LABELS = [
   'Discover',
@@ -15,6 +16,13 @@ const SIDEBAR_LABELS = [
   'Boost',
   'Referral',
 ];
+
+/** Whether a click at the element's centre lands on it, not on something drawn over it. */
+const hitAtCentre = (target: Locator) =>
+  target.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+  });
 
 test('a visitor opens the app, browses Discover and works the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -61,4 +69,31 @@ test('a sidebar link leads to its page and a reload keeps it', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Top trending' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Top trending' })).toBeVisible();
+});
+
+test('signed in at laptop heights, the invite banner leaves every sidebar link visible and clickable', async ({
+  page,
+}) => {
+  await createAccount(page.request, newEmail('lea'), 'Lea Laptop');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const link = (label: string) => sidebar.getByRole('link', { name: label, exact: true });
+  for (const { width, height } of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/discover');
+    await expect(page.getByRole('region', { name: 'Invite friends' })).toBeVisible();
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    // Settings shows without scrolling: the sidebar's footer does not sit over it.
+    await expect(link('Settings')).toBeInViewport({ ratio: 1 });
+    expect(await hitAtCentre(link('Settings')), `Settings at ${width}×${height}`).toBe(true);
+    // Every other link is reached by scrolling the sidebar, and nothing covers it there.
+    for (const label of SIDEBAR_LABELS) {
+      await link(label).scrollIntoViewIfNeeded();
+      expect(await hitAtCentre(link(label)), `${label} at ${width}×${height}`).toBe(true);
+    }
+    await link('Settings').click();
+    await expect(page).toHaveURL(/\/user\/settings$/);
+  }
 });
