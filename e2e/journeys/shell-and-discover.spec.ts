@@ -71,6 +71,30 @@ test('a sidebar link leads to its page and a reload keeps it', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Top trending' })).toBeVisible();
 });
 
+test('signed in on a phone, the top bar keeps its controls and a search box wide enough to type in', async ({
+  page,
+}) => {
+  await createAccount(page.request, newEmail('pia'), 'Pia Phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/discover');
+  const menu = page.getByRole('button', { name: 'Account menu: Pia Phone' });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: /Your EP/ })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeInViewport({ ratio: 1 });
+
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await expect(search).toBeInViewport({ ratio: 1 });
+  expect((await search.boundingBox())?.width).toBeGreaterThanOrEqual(160);
+  await search.click();
+  await search.pressSequentially('E2E Track');
+  await expect(search).toHaveValue('E2E Track');
+  // The suggestions open under the box, not over it.
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  expect(await hitAtCentre(search)).toBe(true);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=E2E(\+|%20)Track/);
+});
+
 test('signed in at laptop heights, the invite banner leaves every sidebar link visible and clickable', async ({
   page,
 }) => {
