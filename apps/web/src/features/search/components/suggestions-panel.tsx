@@ -125,9 +125,9 @@ export function SuggestionsPanel(props: {
   if (options.length === 0) return null;
   const keep = (event: { preventDefault(): void }) => event.preventDefault();
   return (
-    // On a phone the box is narrow: the panel takes the screen's width below the top bar.
+    // Right under the box and as wide: on a phone the box has a row of the top bar to itself.
     <div
-      className="fixed top-14 right-2 left-2 z-40 rounded-xl sm:absolute sm:top-12 sm:right-0 sm:left-0 border border-line bg-overlay p-2 shadow-xl shadow-black/40"
+      className="absolute top-12 right-0 left-0 z-40 rounded-xl border border-line bg-overlay p-2 shadow-xl shadow-black/40"
       onMouseDown={keep}
     >
       {blank && (

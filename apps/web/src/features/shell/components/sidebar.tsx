@@ -14,6 +14,9 @@ function Divider() {
 /**
  * The left sidebar (spec 1 §2): 200 px expanded, 56 px collapsed, forced
  * collapsed below md (see useSidebarState). `playlists` is the PLAYLIST section, shown only when expanded.
+ * The whole sidebar scrolls: the footer sits at the bottom while there is room and flows below
+ * the links when there is not, so on a short screen (a laptop under the invite banner) it never
+ * hides them.
  */
 export function Sidebar({ playlists }: { playlists: ReactNode }) {
   const { collapsed, forced, toggle } = useSidebarState();
@@ -23,16 +26,11 @@ export function Sidebar({ playlists }: { playlists: ReactNode }) {
       aria-label={shellTexts.sidebar}
       data-collapsed={String(collapsed)}
       className={clsx(
-        'flex shrink-0 flex-col overflow-hidden rounded-lg bg-surface',
+        'flex shrink-0 flex-col overflow-y-auto rounded-lg bg-surface [scrollbar-width:none] hover:[scrollbar-width:thin]',
         collapsed ? 'w-14' : 'w-[200px]',
       )}
     >
-      <div
-        className={clsx(
-          'flex min-h-0 flex-1 flex-col overflow-y-auto py-3 [scrollbar-width:none] hover:[scrollbar-width:thin]',
-          padding,
-        )}
-      >
+      <div className={clsx('flex flex-1 flex-col py-3', padding)}>
         <SidebarLinks items={browseItems} collapsed={collapsed} />
         <Divider />
         <SidebarLinks items={[createPlaylistItem]} collapsed={collapsed} />

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
-/** The top bar: logo, then the search box and the account control supplied by the app. */
+/**
+ * The top bar: logo, then the search box and the account control supplied by the app. Below md
+ * the search box takes a row of its own under the other two: beside a signed-in user's EP total,
+ * wallet and menu a phone would leave it too narrow to use.
+ */
 export function TopBar({ search, account }: { search: ReactNode; account: ReactNode }) {
   return (
-    <header className="flex h-16 shrink-0 items-center gap-3 px-3 md:gap-6 md:px-4">
+    <header className="flex shrink-0 flex-wrap items-center justify-between gap-3 p-3 md:gap-6 md:px-4">
       <Logo />
-      <div className="flex min-w-0 flex-1 justify-center">{search}</div>
+      <div className="flex min-w-0 flex-1 justify-center max-md:order-1 max-md:basis-full">
+        {search}
+      </div>
       <div className="flex shrink-0 items-center gap-2">{account}</div>
     </header>
   );
