@@ -65,7 +65,7 @@ export function benchNginxConf(sizing: NginxSizing): string {
     '${EARSHOT_UPSTREAMS}',
     [
       'least_conn;',
-      ...sizing.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s;`),
+      ...sizing.upstreams.map((u) => `server ${u} max_fails=0;`),
     ].join('\n    '),
   );
   return conf;

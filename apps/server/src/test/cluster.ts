@@ -95,7 +95,7 @@ export async function nginxProcess(nginx: string, port: number, upstreams: numbe
     .replaceAll('${EARSHOT_LISTEN}', `127.0.0.1:${port}`)
     .replaceAll(
       '${EARSHOT_UPSTREAMS}',
-      upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '),
+      upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    '),
     );
   const confPath = path.join(prefix, 'nginx.conf');
   writeFileSync(confPath, conf);
