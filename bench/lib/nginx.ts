@@ -63,10 +63,7 @@ export function benchNginxConf(sizing: NginxSizing): string {
   conf = replaceOnce(
     conf,
     '${EARSHOT_UPSTREAMS}',
-    [
-      'least_conn;',
-      ...sizing.upstreams.map((u) => `server ${u} max_fails=0;`),
-    ].join('\n    '),
+    ['least_conn;', ...sizing.upstreams.map((u) => `server ${u} max_fails=0;`)].join('\n    '),
   );
   return conf;
 }
