@@ -92,6 +92,10 @@ export const REASONS = {
   insufficientPoints: 'insufficient_points',
   boostAlreadyActive: 'boost_already_active',
 
+  // rewards.
+  /** A ledger kind filter naming LEDGER_KIND_UNSPECIFIED or a kind there is not. */
+  invalidLedgerKind: 'invalid_ledger_kind',
+
   // media.
   mediaNotFound: 'media_not_found',
 

@@ -6,6 +6,12 @@ import { boostPurchases, ledgerEntries, listeningCredits, listens, tracks } from
 /** A ledger row as written (its id is the database's). */
 export type LedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
 
+/** A user's entries, of the given kinds only when some are given. */
+const ownEntries = (userId: string, kinds: readonly LedgerRow['kind'][]) =>
+  kinds.length > 0
+    ? and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, [...kinds]))
+    : eq(ledgerEntries.userId, userId);
+
 /**
  * SQL for the EP ledger and the figures derived from it. Only the rewards context imports
  * this file (dependency rule only-rewards-writes-the-ledger); every write goes through
@@ -48,7 +54,8 @@ export function createLedgerRepo(db: Db) {
         lastUpdated: row?.lastUpdated ?? undefined,
       };
     },
-    async list(userId: string, page: Page) {
+    /** A page of the user's entries, newest first; of `kinds` only when some are given. */
+    async list(userId: string, page: Page, kinds: readonly LedgerRow['kind'][] = []) {
       return (
         db
           .select({
@@ -72,17 +79,18 @@ export function createLedgerRepo(db: Db) {
           .leftJoin(tracks, eq(tracks.id, ledgerEntries.trackId))
           // The boost an entry bought or granted (at most one, by a unique index).
           .leftJoin(boostPurchases, eq(boostPurchases.ledgerEntryId, ledgerEntries.id))
-          .where(eq(ledgerEntries.userId, userId))
+          .where(ownEntries(userId, kinds))
           .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
           .limit(page.limit)
           .offset(page.offset)
       );
     },
-    async count(userId: string) {
+    /** How many entries the user has; of `kinds` only when some are given. */
+    async count(userId: string, kinds: readonly LedgerRow['kind'][] = []) {
       const [row] = await db
         .select({ n: count() })
         .from(ledgerEntries)
-        .where(eq(ledgerEntries.userId, userId));
+        .where(ownEntries(userId, kinds));
       return row?.n ?? 0;
     },
     /** The balance in milli-EP, read in the caller's transaction when given. */

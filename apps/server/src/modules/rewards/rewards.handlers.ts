@@ -6,6 +6,8 @@ import {
   type RewardsService as RewardsServiceDesc,
 } from '@earshot/contract/rewards/v1/rewards';
 import { milliEpToEp } from '@earshot/domain';
+import { REASONS } from '@earshot/wire';
+import { AppError } from '~/errors';
 import { requireCaller } from '~/rpc/auth-context';
 import type { BoostService, RunningBoost } from './boosts.service';
 import type { LedgerBonus, RewardsService } from './rewards.service';
@@ -25,6 +27,23 @@ const KIND = {
   boost: LedgerKind.BOOST,
   bonus: LedgerKind.BONUS,
 } as const;
+
+const KINDS = Object.keys(KIND) as (keyof typeof KIND)[];
+
+/** The kinds a ledger filter names; InvalidArgument for UNSPECIFIED or a kind there is not. */
+function kindsOf(values: LedgerKind[]) {
+  return values.map((value) => {
+    const kind = KINDS.find((k) => KIND[k] === value);
+    if (!kind) {
+      throw new AppError(
+        'invalid_argument',
+        REASONS.invalidLedgerKind,
+        'kinds must be listening, referral, boost or bonus',
+      );
+    }
+    return kind;
+  });
+}
 
 const bonusAnswer = (bonus: LedgerBonus | undefined) =>
   bonus?.reason === 'milestone'
@@ -78,7 +97,8 @@ export function rewardsHandlers(
       };
     },
     async listLedgerEntries(req, ctx) {
-      const { rows, total } = await service.ledger(requireCaller(ctx).userId, req);
+      const { userId } = requireCaller(ctx);
+      const { rows, total } = await service.ledger(userId, req, kindsOf(req.kinds));
       return {
         total,
         entries: rows.map((row) => ({

@@ -2,7 +2,7 @@ import { CATALOG_PAGE, milliEpToEp as ep, REFERRAL_MILESTONES } from '@earshot/d
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
 import type { ListeningService } from '~/modules/listening';
-import { readLedgerKey, type Ledger } from './ledger';
+import { readLedgerKey, type Ledger, type LedgerKind } from './ledger';
 import type { RatesFor } from './rates';
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
@@ -69,11 +69,12 @@ export function createRewardsService(deps: {
         lastCalculated: deps.clock.now(),
       };
     },
-    async ledger(userId: string, req: Window) {
+    /** A page of the EP history and its total; of `kinds` only when some are given. */
+    async ledger(userId: string, req: Window, kinds: readonly LedgerKind[] = []) {
       const page = pageOrThrow(req, CATALOG_PAGE);
       const [rows, total] = await Promise.all([
-        deps.ledger.list(userId, page),
-        deps.ledger.count(userId),
+        deps.ledger.list(userId, page, kinds),
+        deps.ledger.count(userId, kinds),
       ]);
       return {
         rows: rows.map(({ idempotencyKey, ...row }) => ({
