@@ -5,10 +5,10 @@ import { codeOf, mailTo } from '../support/mailbox';
 
 /**
  * The referral programme, leaderboard and boosts in Chromium against the real server: A invites
- * B, B signs up through the link and gets the welcome bonus (named in B's EP history), B's
- * listening makes A's referral active (the e2e servers count REFEREE_ACTIVE_SECONDS, not 10
- * minutes), both are ranked, and A's boost raises A's mining speed and is named in A's EP
- * history. Track 31 of the e2e seed is 90 s of hosted audio.
+ * B, B signs up through the link and gets the welcome bonus (named in B's notifications and EP
+ * history), B's listening makes A's referral active (the e2e servers count
+ * REFEREE_ACTIVE_SECONDS, not 10 minutes), both are ranked, and A's boost raises A's mining
+ * speed and is named in A's EP history. Track 31 of the e2e seed is 90 s of hosted audio.
  */
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -61,12 +61,28 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
   await signUpThroughModal(bea, 'Bea Invitee', newEmail('bea'));
   await expect(bea.getByText('Welcome Bonus Applied!')).toBeVisible({ timeout: 10_000 });
   await expect(bea.getByTestId('ep-total')).toHaveText('100.00 EP');
+  // The bell has news; opening it names the welcome bonus, and it is news no more.
+  const bell = bea.getByRole('button', { name: /^Notifications/ });
+  await expect(bea.getByTestId('notifications-unread')).toBeVisible();
+  await bell.click();
+  const news = bea.getByRole('list', { name: 'Recent notifications' }).getByRole('listitem');
+  await expect(news).toHaveCount(1);
+  await expect(news).toContainText('Welcome bonus');
+  await expect(bea.getByTestId('notifications-unread')).toBeHidden();
+  await bea.keyboard.press('Escape');
+  await expect(bea.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(bell).toBeFocused();
   // B's EP history says what the 100 EP were: the welcome bonus.
   await bea.goto('/profile/ep-history');
   const welcome = bea.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem');
   await expect(welcome).toHaveCount(1);
   await expect(welcome).toContainText('Welcome bonus');
   await expect(welcome).toContainText('+100.00 EP');
+  // After a new page load the bell remembers that B has looked: no dot on reopening.
+  await bell.click();
+  await expect(news).toContainText('Welcome bonus');
+  await expect(bea.getByTestId('notifications-unread')).toBeHidden();
+  await bea.keyboard.press('Escape');
 
   // A sees B pending, with nothing earned yet.
   await page.reload();

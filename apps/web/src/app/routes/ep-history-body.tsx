@@ -5,3 +5,10 @@ import { EpHistory } from '@/features/rewards/components/ep-history';
 export function EpHistoryBody() {
   return <EpHistory sessions={<SessionsSection />} />;
 }
+
+/**
+ * The top bar's notifications button rides in this chunk (live-slots.tsx loads it from here): it
+ * speaks the EP history's words, and a chunk of its own would split theirs into more chunks, each
+ * a name more in the first page's list of preloads.
+ */
+export { NotificationsButton } from '@/features/rewards/components/notifications-button';

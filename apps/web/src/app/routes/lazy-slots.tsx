@@ -1,14 +1,17 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { EpTotal } from '@/features/shell/components/ep-total';
+import type * as Slots from './live-slots';
 
-// One chunk for them all: a member's strip and 'Your EP' arrive together.
-const load = () => import('./live-slots');
-const LazyConnection = lazy(() => load().then((m) => ({ default: m.ListeningConnection })));
-const LazyHeader = lazy(() => load().then((m) => ({ default: m.MemberPanelHeader })));
-const LazyEarning = lazy(() => load().then((m) => ({ default: m.MiniEarning })));
-const LazyBalance = lazy(() => load().then((m) => ({ default: m.BalanceTotal })));
-const LazyReferral = lazy(() => load().then((m) => ({ default: m.ReferralProcessor })));
+// One chunk for them all: a member's strip and 'Your EP' arrive together. One loader by export
+// name rather than five arrows: the first page is at its budget.
+const slot = <K extends keyof typeof Slots>(name: K) =>
+  lazy(() => import('./live-slots').then((m) => ({ default: m[name] })));
+const LazyConnection = slot('ListeningConnection');
+const LazyHeader = slot('MemberPanelHeader');
+const LazyEarning = slot('MiniEarning');
+const LazyBalance = slot('BalanceTotal');
+const LazyReferral = slot('ReferralProcessor');
 
 /** Runs the live listening connection while someone is signed in (see live-slots.tsx). */
 export function ListeningConnection({ signedIn }: { signedIn: boolean }) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { ConnectionBanner } from '@/features/listening/components/connection-banner';
 import { EarningFigure } from '@/features/listening/components/earning-figure';
@@ -34,9 +35,36 @@ export function MiniEarning() {
   return <EarningFigure />;
 }
 
-/** 'Your EP' in the top bar, leading to the EP history. */
+// The notifications button comes with the EP history's chunk (see ep-history-body.tsx).
+const NotificationsButton = lazy(() =>
+  import('./ep-history-body').then((m) => ({ default: m.NotificationsButton })),
+);
+
+/**
+ * 'Your EP' in the top bar, leading to the EP history, and the notifications bell before it:
+ * started from this chunk rather than a slot of its own, which would cost the first page; an
+ * empty disc of its size holds its place until it loads.
+ */
 export function BalanceTotal() {
-  return <EpTotal total={useBalance(true)} href={paths.epHistory.getHref()} />;
+  const session = useSession();
+  const href = paths.epHistory.getHref();
+  return (
+    <>
+      {session.status === 'signed-in' && (
+        <Suspense
+          fallback={
+            <span
+              aria-hidden
+              className="size-10 shrink-0 rounded-full bg-raised/60 max-sm:size-9"
+            />
+          }
+        >
+          <NotificationsButton userId={session.user.id} historyHref={href} />
+        </Suspense>
+      )}
+      <EpTotal total={useBalance(true)} href={href} />
+    </>
+  );
 }
 
 /** Processes a stored referral code once the user is signed in. */

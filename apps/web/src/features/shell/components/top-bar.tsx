@@ -8,7 +8,7 @@ import { Logo } from './logo';
  */
 export function TopBar({ search, account }: { search: ReactNode; account: ReactNode }) {
   return (
-    <header className="flex shrink-0 flex-wrap items-center justify-between gap-3 p-3 md:gap-6 md:px-4">
+    <header className="flex shrink-0 flex-wrap items-center justify-between gap-2 p-3 md:gap-6 md:px-4">
       <Logo />
       <div className="flex min-w-0 flex-1 justify-center max-md:order-1 max-md:basis-full">
         {search}
