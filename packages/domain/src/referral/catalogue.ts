@@ -72,5 +72,9 @@ export const REFERRAL_MILESTONES: readonly ReferralMilestone[] = [
   },
 ];
 
+/** The milestone of that id; undefined for an id no longer in the programme. */
+export const referralMilestone = (id: string): ReferralMilestone | undefined =>
+  REFERRAL_MILESTONES.find((m) => m.id === id);
+
 /** The milestone's requirement as the dashboard words it (spec 2 §3). */
 export const milestoneRequirement = (minReferees: number) => `Minimum ${minReferees} referees`;

@@ -8,6 +8,7 @@ import {
   REFERRAL_MILESTONES,
   REFERRAL_WINDOW_MS,
   referralEmailKey,
+  referralMilestone,
 } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
@@ -36,7 +37,7 @@ function rewardOf(key: string) {
   const meaning = readLedgerKey(key);
   if (meaning?.of === 'welcomeBonus') return { rewardType: 'welcome', refereeId: '', boostId: '' };
   if (meaning?.of === 'milestone') {
-    const boostId = REFERRAL_MILESTONES.find((m) => m.id === meaning.milestoneId)?.boostId ?? '';
+    const boostId = referralMilestone(meaning.milestoneId)?.boostId ?? '';
     return { rewardType: 'milestone', refereeId: '', boostId };
   }
   const refereeId = meaning?.of === 'referrerReward' ? meaning.refereeId : '';

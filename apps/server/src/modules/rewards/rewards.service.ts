@@ -1,4 +1,4 @@
-import { CATALOG_PAGE, milliEpToEp as ep, REFERRAL_MILESTONES } from '@earshot/domain';
+import { CATALOG_PAGE, milliEpToEp as ep, referralMilestone } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
 import type { ListeningService } from '~/modules/listening';
@@ -15,11 +15,10 @@ function bonusOf(key: string): LedgerBonus | undefined {
   const meaning = readLedgerKey(key);
   if (meaning?.of === 'welcomeBonus') return { reason: 'welcome' };
   if (meaning?.of !== 'milestone') return undefined;
-  const milestone = REFERRAL_MILESTONES.find((m) => m.id === meaning.milestoneId);
   return {
     reason: 'milestone',
     milestoneId: meaning.milestoneId,
-    minReferees: milestone?.minReferees ?? 0,
+    minReferees: referralMilestone(meaning.milestoneId)?.minReferees ?? 0,
   };
 }
 
