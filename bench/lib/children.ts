@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags';
 
 /** A server running in its own process group, listening on a loopback port. */
 export interface ChildServer {
@@ -52,9 +53,13 @@ export async function stopAllChildren(): Promise<void> {
   await Promise.allSettled([...live].map((child) => stopper(child)()));
 }
 
-/** Runs `entry` (a .ts file) under node + tsx in a process group of its own. */
-export function spawnChild(entry: URL, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(entry)], {
+/** Runs `entry` (a .ts file) under node + tsx, with `nodeFlags`, in a process group of its own. */
+export function spawnChild(
+  entry: URL,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', fileURLToPath(entry)], {
     cwd: benchDir,
     env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig, ...env },
     detached: true,
@@ -84,13 +89,16 @@ function firstMessage<T>(name: string, child: ChildProcess, timeoutMs: number): 
   });
 }
 
-/** Starts a server entry; resolves once it reports `{ port }` over IPC. */
+/**
+ * Starts a server entry with the product's V8 flags (the bare ceilings too, so both run on the
+ * same runtime); resolves once it reports `{ port }` over IPC.
+ */
 export async function startServer(
   name: string,
   entry: URL,
   env: Record<string, string>,
 ): Promise<ChildServer> {
-  const child = spawnChild(entry, env);
+  const child = spawnChild(entry, env, SERVER_NODE_FLAGS);
   const stop = stopper(child);
   const message = await firstMessage<{ port?: number }>(`${name} server`, child, STARTUP_MS);
   if (typeof message.port !== 'number') {
