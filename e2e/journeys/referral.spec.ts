@@ -19,6 +19,33 @@ const numberIn = async (locator: Locator) =>
 /** Processing and the rank job run every few seconds on the e2e servers. */
 const SETTLED_MS = (PROCESS_INTERVAL_SECONDS * 3 + 15) * 1000;
 
+/**
+ * On a 320 px phone the bell, 'Your EP', the wallet and the account menu share the logo's row,
+ * with room left for a balance three digits longer (a six-figure one); then back to desktop.
+ */
+async function expectOneTopRowAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const middle = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${locator.toString()} has no box`);
+    return { y: box.y + box.height / 2, left: box.x, right: box.x + box.width };
+  };
+  const logo = await middle(page.getByRole('link', { name: 'Earshot', exact: true }));
+  const controls = [
+    page.getByRole('button', { name: /^Notifications/ }),
+    page.getByTestId('ep-total'),
+    page.getByRole('button', { name: /^(Connect Wallet|Wallet:)/ }),
+    page.getByRole('button', { name: /^Account menu/ }),
+  ];
+  for (const control of controls) {
+    expect(Math.abs((await middle(control)).y - logo.y), control.toString()).toBeLessThan(4);
+  }
+  // Three more digits of a tabular text-sm figure take about 23 px.
+  expect((await middle(controls[0]!)).left - logo.right).toBeGreaterThanOrEqual(30);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 async function signUpThroughModal(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: 'Sign In / Sign Up' }).click();
   await dialogNamed(page, 'Sign in to your account')
@@ -61,6 +88,7 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
   await signUpThroughModal(bea, 'Bea Invitee', newEmail('bea'));
   await expect(bea.getByText('Welcome Bonus Applied!')).toBeVisible({ timeout: 10_000 });
   await expect(bea.getByTestId('ep-total')).toHaveText('100.00 EP');
+  await expectOneTopRowAt320(bea);
   // The bell has news; opening it names the welcome bonus, and it is news no more.
   const bell = bea.getByRole('button', { name: /^Notifications/ });
   await expect(bea.getByTestId('notifications-unread')).toBeVisible();

@@ -12,6 +12,7 @@ const LazyHeader = slot('MemberPanelHeader');
 const LazyEarning = slot('MiniEarning');
 const LazyBalance = slot('BalanceTotal');
 const LazyReferral = slot('ReferralProcessor');
+const LazyInvite = slot('InviteBanner');
 
 /** Runs the live listening connection while someone is signed in (see live-slots.tsx). */
 export function ListeningConnection({ signedIn }: { signedIn: boolean }) {
@@ -55,6 +56,15 @@ export function ReferralProcessor() {
   return (
     <Suspense fallback={null}>
       <LazyReferral />
+    </Suspense>
+  );
+}
+
+/** The invite banner under the top bar (see live-slots.tsx); nothing until its chunk is in. */
+export function InviteBanner() {
+  return (
+    <Suspense fallback={null}>
+      <LazyInvite />
     </Suspense>
   );
 }

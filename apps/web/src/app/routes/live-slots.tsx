@@ -72,3 +72,6 @@ export function ReferralProcessor() {
   const session = useSession();
   return session.status === 'signed-in' ? <Processor userId={session.user.id} /> : null;
 }
+
+/** The invite banner: a member's alone, so it rides this chunk rather than the first page. */
+export { InviteBanner } from '@/features/shell/components/invite-banner';

@@ -1,9 +1,8 @@
 import { useSession } from '@/features/account/api/use-session';
 import { AccountControl } from '@/features/account/components/account-control';
 import { SearchBox } from '@/features/search/components/search-box';
-import { InviteBanner } from '@/features/shell/components/invite-banner';
 import { TopBar } from '@/features/shell/components/top-bar';
-import { BalanceTotal } from './lazy-slots';
+import { BalanceTotal, InviteBanner } from './lazy-slots';
 
 /**
  * Joins the session to the top bar: signed in, 'Your EP' (the balance, leading to the EP

@@ -70,11 +70,11 @@ export function UserMenu({ user, method }: { user: SessionUser; method: SessionM
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label={`${accountTexts.userMenu}: ${name}`}
-          className="flex h-10 items-center gap-2 rounded-full bg-raised py-1 pr-2.5 pl-1 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay data-[state=open]:bg-overlay max-sm:pr-1"
+          className="flex h-10 items-center gap-2 rounded-full bg-raised py-1 pr-2.5 pl-1 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay data-[state=open]:bg-overlay max-sm:h-9 max-sm:p-0.5"
         >
           <Avatar user={user} />
           <span className="hidden max-w-32 truncate lg:inline">{name}</span>
-          {/* Below sm the avatar alone: the bar's first row then fits at 320 px with the bell. */}
+          {/* Below sm the avatar alone, 36 px as the bell: the bar's first row fits at 320 px. */}
           <ChevronDown aria-hidden className="size-4 text-muted max-sm:hidden" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -74,7 +74,7 @@ export function WalletControl({ user }: { user: SessionUser | null }) {
         aria-label={
           wallet ? `${walletTexts.wallet}: ${shortWallet(wallet)}` : walletTexts.connectWallet
         }
-        className="flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay"
+        className="flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm font-semibold text-ink ring-1 ring-line transition-colors hover:bg-overlay max-sm:h-9 max-sm:px-2.5"
       >
         <Wallet aria-hidden className="size-4 text-[#f6851b]" />
         <span className={clsx('hidden md:inline', wallet && 'font-mono text-xs')}>

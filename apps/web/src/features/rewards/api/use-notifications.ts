@@ -8,6 +8,11 @@ import { readStored, writeStored } from '@/lib/local-storage';
 export const NOTIFICATION_KINDS = [LedgerKind.REFERRAL, LedgerKind.BOOST, LedgerKind.BONUS];
 /** How many of the latest the panel lists; the EP history has the rest. */
 export const NOTIFICATIONS_SHOWN = 10;
+/**
+ * How often an open page asks again, so that a referral reward earned while the user listens
+ * elsewhere lights the dot within a minute (not while the tab is hidden: react-query's default).
+ */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /**
  * Where the moment a user last opened the notifications is kept, one key per user. Beside the
@@ -17,10 +22,11 @@ export const notificationsSeenKey = (userId: string) => `earshot.notifications.s
 
 /** The latest entries that notify, newest first. */
 export function useNotifications() {
-  return useQuery(RewardsService.method.listLedgerEntries, {
-    kinds: NOTIFICATION_KINDS,
-    limit: NOTIFICATIONS_SHOWN,
-  });
+  return useQuery(
+    RewardsService.method.listLedgerEntries,
+    { kinds: NOTIFICATION_KINDS, limit: NOTIFICATIONS_SHOWN },
+    { refetchInterval: NOTIFICATIONS_REFRESH_MS },
+  );
 }
 
 /**

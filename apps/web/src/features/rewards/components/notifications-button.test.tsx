@@ -1,11 +1,13 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { BonusReason, LedgerKind } from '@earshot/contract/rewards/v1/rewards';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoment } from '@/lib/format-date';
 import { renderWithProviders } from '@/testing/render';
 import { makeLedgerEntry, rewardsTransport } from '@/testing/rewards';
 import {
   NOTIFICATION_KINDS,
+  NOTIFICATIONS_REFRESH_MS,
   notificationsSeenKey,
   useNotifications,
 } from '../api/use-notifications';
@@ -32,7 +34,10 @@ const entries = [
   }),
 ];
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 /** Says when the entries have arrived, so a test can look for a dot that should not be there. */
 function Loaded() {
@@ -103,5 +108,34 @@ describe('the notifications button', () => {
     await screen.findByText('loaded');
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
+  });
+
+  it('asks again every minute: a reward that lands while the page is open lights the dot', async () => {
+    // react-query asks again on an interval; user-event's own delays stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const list = [...entries];
+    const asked: unknown[] = [];
+    const { user } = renderBell(list, asked);
+    await vi.waitFor(() => expect(screen.getByText('loaded')).toBeInTheDocument());
+    await user.click(bell());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
+    // Opening the panel asked too (its list mounts); the interval counts from the first answer.
+    const before = asked.length;
+
+    list.unshift(
+      makeLedgerEntry({
+        ...noPlay,
+        kind: LedgerKind.REFERRAL,
+        amount: 100,
+        createdAt: timestampFromDate(new Date('2026-03-02T11:00:00Z')),
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_REFRESH_MS - 1_000);
+    expect(asked).toHaveLength(before);
+    expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(screen.getByTestId('notifications-unread')).toBeInTheDocument());
+    expect(asked).toHaveLength(before + 1);
   });
 });

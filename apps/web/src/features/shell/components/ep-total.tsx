@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { topBarTexts } from '../texts';
 
 const frame =
-  'flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm ring-1 ring-line transition-colors';
+  'flex h-10 items-center gap-2 rounded-full bg-raised px-3 text-sm ring-1 ring-line transition-colors max-sm:h-9 max-sm:gap-1.5 max-sm:px-2';
 
 /**
  * 'Your EP' in the top bar (spec 1 §2). `total` is the formatted balance, null until it is
