@@ -120,7 +120,7 @@ describe('the notifications button', () => {
     await user.click(bell());
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
-    // Opening the panel asked too (its list mounts); the interval counts from the first answer.
+    // Opening the panel asked too (its list mounts).
     const before = asked.length;
 
     list.unshift(
