@@ -9,10 +9,19 @@ const slot = <K extends keyof typeof Slots>(name: K) =>
   lazy(() => import('./live-slots').then((m) => ({ default: m[name] })));
 const LazyConnection = slot('ListeningConnection');
 const LazyHeader = slot('MemberPanelHeader');
-const LazyEarning = slot('MiniEarning');
 const LazyBalance = slot('BalanceTotal');
-const LazyReferral = slot('ReferralProcessor');
-const LazyInvite = slot('InviteBanner');
+
+/** A slot without props that shows nothing until its chunk is in. */
+const quiet = (name: 'MiniEarning' | 'ReferralProcessor' | 'InviteBanner') => {
+  const Lazy = slot(name);
+  return function QuietSlot() {
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+};
 
 /** Runs the live listening connection while someone is signed in (see live-slots.tsx). */
 export function ListeningConnection({ signedIn }: { signedIn: boolean }) {
@@ -33,14 +42,8 @@ export function MemberPanelHeader(props: { fallback: ReactNode }) {
   );
 }
 
-/** The member's 'Earning' figure for the mini player; nothing until its chunk is in. */
-export function MiniEarning() {
-  return (
-    <Suspense fallback={null}>
-      <LazyEarning />
-    </Suspense>
-  );
-}
+/** The member's 'Earning' figure for the mini player. */
+export const MiniEarning = quiet('MiniEarning');
 
 /** 'Your EP'; until its chunk is in, it shows as a balance not read yet (a dash). */
 export function BalanceTotal() {
@@ -52,19 +55,7 @@ export function BalanceTotal() {
 }
 
 /** Processes a stored referral code for a signed-in user (see live-slots.tsx). */
-export function ReferralProcessor() {
-  return (
-    <Suspense fallback={null}>
-      <LazyReferral />
-    </Suspense>
-  );
-}
+export const ReferralProcessor = quiet('ReferralProcessor');
 
-/** The invite banner under the top bar (see live-slots.tsx); nothing until its chunk is in. */
-export function InviteBanner() {
-  return (
-    <Suspense fallback={null}>
-      <LazyInvite />
-    </Suspense>
-  );
-}
+/** The invite banner under the top bar (see live-slots.tsx). */
+export const InviteBanner = quiet('InviteBanner');
