@@ -187,7 +187,13 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerErrorHandling(app);
 
   const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
-  const auth = authInterceptor((token) => services.account.sessions.resolve(token));
+  // Sessions of the calls that arrive together are looked up together: one statement a batch
+  // (ADR 0004's batching, for every signed-in call: RPC, search, the listening socket).
+  const { sessions } = services.account;
+  const resolveSession = batched((tokens: readonly (string | undefined)[]) =>
+    sessions.resolveMany(tokens),
+  );
+  const auth = authInterceptor(resolveSession);
   // Public answers may be kept by browsers and CDNs as long as the server shares them itself.
   const cacheControl = cacheControlInterceptor(Math.floor(config.CATALOG_CACHE_MS / 1000));
   await registerConnect(app, {
@@ -237,7 +243,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         authorization: req.headers.authorization,
         cookie: req.cookies[SESSION_COOKIE],
       });
-      return (await services.account.sessions.resolve(token))?.userId;
+      return (await resolveSession(token))?.userId;
     },
   });
   health.register(app);
@@ -249,7 +255,6 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   // Sign-ins that arrive together (a reconnecting fleet, the minute's re-checks) are looked
   // up together: one statement for each batch, two at most in the pool (ADR 0004).
-  const { sessions } = services.account;
   const admitted = batched((tokens: readonly (string | undefined)[]) =>
     sessions.resolveAlongMany(tokens, liveSessionAlongside),
   );
@@ -265,7 +270,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         }
       );
     },
-    resolve: batched((tokens: readonly (string | undefined)[]) => sessions.resolveMany(tokens)),
+    resolve: resolveSession,
     publicUrl: config.PUBLIC_URL,
     draining: drain.isDraining,
     instance,

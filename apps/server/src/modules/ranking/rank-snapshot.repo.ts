@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq, getTableName, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '~/db/client';
+import { queryPrepared, queryRows, type Db } from '~/db/client';
 import { isLockTimeout, isStillDependedOn } from '~/db/sqlstate';
 import {
   RANK_ENTRIES_PREFIX,
@@ -22,8 +22,6 @@ export type RankRow = ReturnType<typeof rankEntriesOf>['$inferSelect'] & {
   displayName: string | null;
   avatar: string | null;
 };
-
-type RankLatest = (typeof rankLatest)[RankPeriod];
 
 /** Snapshots kept per period: the latest, and the one before while readers may still hold it. */
 const KEEP = 2;
@@ -59,7 +57,7 @@ export function createRankSnapshotRepo(db: Db) {
   };
 
   /** Entries with their users' names and avatars as they are now. */
-  const withUsers = (entries: ReturnType<typeof rankEntriesOf> | RankLatest) =>
+  const withUsers = (entries: ReturnType<typeof rankEntriesOf>) =>
     db
       .select({
         position: entries.position,
@@ -89,24 +87,6 @@ export function createRankSnapshotRepo(db: Db) {
       .where(between(entries.position, from, to))
       .orderBy(asc(entries.position))
       .limit(count);
-  };
-
-  const prepareNear = (period: RankPeriod) => {
-    const latest = rankLatest[period];
-    const own = sql`(select ${latest.position} from ${latest}
-      where ${latest.userId} = ${sql.placeholder('userId')})`;
-    const around = sql.placeholder('around');
-    return withUsers(latest)
-      .where(between(latest.position, sql`${own} - ${around}`, sql`${own} + ${around}`))
-      .orderBy(asc(latest.position))
-      .limit(sql.placeholder('count'))
-      .prepare(`rank_near_${period}`);
-  };
-  // Built now, prepared by each connection on its first use.
-  const nearStatements: Record<RankPeriod, ReturnType<typeof prepareNear>> = {
-    all_time: prepareNear('all_time'),
-    month: prepareNear('month'),
-    week: prepareNear('week'),
   };
 
   return {
@@ -186,13 +166,40 @@ export function createRankSnapshotRepo(db: Db) {
       return rowsFrom(snapshotId, offset + 1, offset + limit, limit);
     },
     /**
-     * A user's row and the `around` rows either side of it, by position, from the period's
-     * latest entries (the view the last refresh pointed at its table), in one indexed read;
-     * none when the user is not ranked. The statement is the same for every snapshot, so it
-     * is prepared once per connection: planning it cost three times its run.
+     * Each user's row and the `around` rows either side of it, by position, from the period's
+     * latest entries (the view the last refresh pointed at its table), for many users in one
+     * statement (the calls that arrive together, batched by the service); no rows for a user
+     * who is not ranked. The text is the same for every snapshot and batch, so it is prepared
+     * once per connection: planning it cost three times its run.
      */
-    async near(period: RankPeriod, userId: string, around: number): Promise<RankRow[]> {
-      return nearStatements[period].execute({ userId, around, count: 2 * around + 1 });
+    async near(
+      period: RankPeriod,
+      userIds: readonly string[],
+      around: number,
+    ): Promise<Map<string, RankRow[]>> {
+      const latest = rankLatest[period];
+      const rows = await queryPrepared<RankRow & { asked: string }>(
+        db,
+        sql`select q.asked, e.position, e.user_id as "userId", e.rank,
+            e.listening_points::float8 as "listeningPoints",
+            e.referral_points::float8 as "referralPoints",
+            e.combined_total::float8 as "combinedTotal",
+            u.username, u.name as "displayName", u.image as avatar
+          from unnest(${sql.param([...userIds])}::text[]) as q(asked)
+          cross join lateral (select l.position from ${latest} l where l.user_id = q.asked) own
+          cross join lateral (select * from ${latest} l
+            where l.position between own.position - ${around} and own.position + ${around}
+            order by l.position limit ${2 * around + 1}) e
+          left join users u on u.id = e.user_id collate "default"
+          order by q.asked, e.position`,
+      );
+      const byUser = new Map<string, RankRow[]>();
+      for (const { asked, ...row } of rows) {
+        const list = byUser.get(asked);
+        if (list) list.push(row);
+        else byUser.set(asked, [row]);
+      }
+      return byUser;
     },
   };
 }

@@ -2,7 +2,9 @@ import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ServiceImpl } from '@connectrpc/connect';
 import {
+  GetLeaderboardResponseSchema,
   LeaderboardEntrySchema,
+  type GetLeaderboardResponse,
   RankingPeriod,
   type LeaderboardEntry,
   type RankingService as RankingServiceDesc,
@@ -42,29 +44,32 @@ const entry = (row: RankRow): LeaderboardEntry =>
   });
 
 /**
- * The entries of a page of rows, built once per page the snapshot cache keeps (it answers the
+ * The answer for a page of rows, built once per page the snapshot cache keeps (it answers the
  * same rows until the next snapshot): the top of the board is read far more than it changes.
+ * Frozen, so Connect serializes it once too (patches/@connectrpc+connect: a frozen message's
+ * bytes are kept); a page of one snapshot has one total and one time, so they belong to it.
  */
-const built = new WeakMap<RankRow[], LeaderboardEntry[]>();
-function entriesOf(rows: RankRow[]): LeaderboardEntry[] {
-  let entries = built.get(rows);
-  if (!entries) {
-    entries = rows.map(entry);
-    built.set(rows, entries);
+const answers = new WeakMap<RankRow[], GetLeaderboardResponse>();
+function answerOf(board: { entries: RankRow[]; total: number; computedAt: Date }) {
+  let answer = answers.get(board.entries);
+  if (!answer) {
+    answer = Object.freeze(
+      create(GetLeaderboardResponseSchema, {
+        entries: board.entries.map(entry),
+        total: board.total,
+        computedAt: timestampFromDate(board.computedAt),
+      }),
+    );
+    answers.set(board.entries, answer);
   }
-  return entries;
+  return answer;
 }
 
 /** The ranking RPC handlers: the board is public; a rank is the signed-in caller's call. */
 export function rankingHandlers(service: RankingService): ServiceImpl<typeof RankingServiceDesc> {
   return {
     async getLeaderboard(req) {
-      const board = await service.leaderboard(periodOf(req.period), req);
-      return {
-        entries: entriesOf(board.entries),
-        total: board.total,
-        computedAt: timestampFromDate(board.computedAt),
-      };
+      return answerOf(await service.leaderboard(periodOf(req.period), req));
     },
     async getUserRank(req, ctx) {
       const caller = requireCaller(ctx);

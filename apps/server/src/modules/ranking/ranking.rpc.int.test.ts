@@ -143,6 +143,16 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
     expect(ConnectError.from(refused).code).toBe(Code.Unauthenticated);
   });
 
+  it('answers each of many callers at once their own rank and rows (looked up together)', async () => {
+    const callers = ['w1', 'w6', 'w12', 'silent', 'w6', 'w11'];
+    const alone = [];
+    for (const name of callers) alone.push(await ranking(name).getUserRank({}));
+    // Asked together, the session lookups and 'near me' reads share statements.
+    const together = await Promise.all(callers.map((name) => ranking(name).getUserRank({})));
+    expect(together).toEqual(alone);
+    expect(together.map((answer) => answer.rank)).toEqual([3, 8, 14, 0, 8, 12]);
+    expect(together.map((answer) => answer.near.length)).toEqual([8, 11, 6, 0, 11, 7]);
+  });
   it('reads the snapshot: new EP shows after the next refresh only', async () => {
     const before = await ranking().getLeaderboard({ limit: 1 });
     await listener('newcomer', 900);

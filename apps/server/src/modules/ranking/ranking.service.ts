@@ -1,5 +1,6 @@
 import { LEADERBOARD_PAGE } from '@earshot/domain';
 import type { Clock } from '~/clock';
+import { batched } from '~/db/batched';
 import { pageOrThrow } from '~/modules/catalog';
 import type { RankPeriod, RankSnapshotRepo } from './rank-snapshot.repo';
 import type { SnapshotCache } from './snapshot-cache';
@@ -40,6 +41,13 @@ export function createRankingService(deps: {
   };
   const latest = async (period: RankPeriod) =>
     (await cache.latest(period, () => snapshots.latest(period))) ?? (await refresh(period));
+  // 'Near me' of the calls that arrive together, read in one statement per period.
+  const nearOf = (period: RankPeriod) =>
+    batched(async (userIds: readonly string[]) => {
+      const rows = await snapshots.near(period, [...new Set(userIds)], NEAR_ME);
+      return userIds.map((userId) => rows.get(userId) ?? []);
+    });
+  const near = { all_time: nearOf('all_time'), month: nearOf('month'), week: nearOf('week') };
   return {
     /**
      * Recomputes every period's board (the rank job, and tests on demand), the three at once:
@@ -64,7 +72,7 @@ export function createRankingService(deps: {
     async userRank(userId: string, period: RankPeriod) {
       // The period's latest entries exist once it has a snapshot (computed here if none yet).
       await latest(period);
-      const rows = await snapshots.near(period, userId, NEAR_ME);
+      const rows = await near[period](userId);
       const own = rows.find((row) => row.userId === userId);
       return { own, near: own ? rows : [] };
     },
