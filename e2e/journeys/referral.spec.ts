@@ -80,6 +80,14 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/\?ref=c[a-z0-9]{24}$/);
   await expect(page.getByText('No referees yet')).toBeVisible();
+  // The milestones (spec 2 §3 "Available reward") in the spec's words, with A's progress.
+  const milestones = page.getByTestId('milestone');
+  await expect(milestones).toHaveCount(3);
+  await expect(milestones.first()).toContainText('Three friends');
+  await expect(milestones.first()).toContainText('Minimum 3 referees · 0 of 3 referees');
+  await expect(milestones.first()).toContainText('+50 EP');
+  await expect(milestones.nth(1)).toContainText('Minimum 5 referees · 0 of 5 referees');
+  await expect(milestones.nth(1)).toContainText('Free boost');
 
   // B opens it in a browser of their own and signs up with e-mail.
   const other = await browser.newContext();
@@ -135,6 +143,9 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
     )
     .toBe('Active');
   await expect(page.getByTestId('ep-total')).toHaveText('100.00 EP');
+  // One active referee counts towards every milestone; none is reached yet.
+  await expect(milestones.first()).toContainText('Minimum 3 referees · 1 of 3 referees');
+  await expect(milestones.nth(2)).toContainText('Minimum 10 referees · 1 of 10 referees');
 
   // Both are on the board: B (100 EP and listening) above A (100 EP); A's own row is pinned.
   await expect
