@@ -3,7 +3,7 @@ import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { statement } from '~/db/statement';
 import { trendingPlaylists, trendingSnapshots } from '~/db/schema';
-import { trackOf, type TrackFields, type TrackRecord } from '../track.repo';
+import type { TrackRecord } from '../track.repo';
 
 /** The newest snapshot of a period and genre, with how many tracks it ranks. */
 export interface SnapshotRecord {
@@ -12,38 +12,52 @@ export interface SnapshotRecord {
   trackCount: number;
 }
 
-/** A page row as the driver parses it: the ranked row, its track as the job copied it, flat. */
-type PageRow = TrackFields & {
-  rank: number;
-  score: number;
-  plays: number;
-  previousRank: number | null;
-  previousPlays: number;
-  snapshotId: number;
-  periodDate: string;
-  trackCount: number;
-};
+/**
+ * A ranked row as the page's JSON carries it: rank, score, plays, previous rank and plays, then
+ * the track as the job copied it, in the order of `PAGE_COLUMNS`.
+ */
+type PageCells = [
+  rank: number,
+  score: number,
+  plays: number,
+  previousRank: number | null,
+  previousPlays: number,
+  trackId: number,
+  title: string,
+  artistId: number,
+  artistName: string | null,
+  albumId: number | null,
+  albumTitle: string | null,
+  genreId: number | null,
+  trackNumber: number | null,
+  durationSeconds: number,
+  url: string,
+  source: TrackRecord['source'],
+  imageUrl: string,
+];
+
+/** The newest snapshot of a period and genre, and the page of its rows as one JSON text. */
+type PageRow = SnapshotRecord & { page: string };
 
 /**
- * The newest snapshot's page in one statement: its rows by (snapshot, rank), the snapshot's
- * date and size from its own row. A fixed statement: a page is 50 rows on every call, and
- * drizzle's per-column mapping cost more than reading them.
+ * The newest snapshot's page in one statement: the snapshot's own row, and its ranked rows by
+ * (snapshot, rank) as one JSON array of arrays that PostgreSQL builds. A page is 50 rows of 17
+ * cells on every call: the driver parsing 850 text cells one by one cost the server a quarter
+ * of the call, where one string and JSON.parse cost a fraction (ADR 0009, amended 2026-11-27).
+ * A fixed statement; the snapshot's row comes back even for a page past its end.
  */
 const pageStatement = statement<PageRow>(
-  'trending_tracks_latest_page',
-  `select t.rank, t.score, t.plays, t.previous_rank as "previousRank",
-     t.previous_plays as "previousPlays", t.track_id as "trackId", t.title,
-     t.artist_id as "artistId", t.artist_name as "artistName", t.album_id as "albumId",
-     t.album_title as "albumTitle", t.genre_id as "genreId", t.track_number as "trackNumber",
-     t.duration_seconds as "durationSeconds", t.url, t.source, t.image_url as "imageUrl",
-     s.id as "snapshotId", s.period_date::text as "periodDate", s.track_count as "trackCount"
-   from trending_tracks t
-   join trending_snapshots s on s.id = t.snapshot_id
-   where t.snapshot_id = (select id from trending_snapshots
-       where period = $1::trending_period and genre_id = $2::int
-       order by computed_at desc limit 1)
-   order by t.rank
-   limit $3::int offset $4::int`,
+  'trending_tracks_latest_page_json',
+  `select s.id, s.period_date::text as "periodDate", s.track_count as "trackCount",
+     (select coalesce(json_agg(json_build_array(t.rank, t.score, t.plays, t.previous_rank,
+         t.previous_plays, t.track_id, t.title, t.artist_id, t.artist_name, t.album_id,
+         t.album_title, t.genre_id, t.track_number, t.duration_seconds, t.url, t.source,
+         t.image_url) order by t.rank), '[]')::text
+       from (select * from trending_tracks
+         where snapshot_id = s.id order by rank limit $3::int offset $4::int) t) as page
+   from trending_snapshots s
+   where s.period = $1::trending_period and s.genre_id = $2::int
+   order by s.computed_at desc limit 1`,
 );
 
 /** One ranked row of a snapshot, with what the previous snapshot and window said. */
@@ -88,22 +102,33 @@ export function createTrendingRepo(db: Db) {
       genreId: number,
       page: Page,
     ): Promise<{ rows: TrendingTrackRecord[]; snapshot: SnapshotRecord | undefined }> {
-      const found = await pageStatement(db, [period, genreId, page.limit, page.offset]);
-      const first = found[0];
-      const snapshot = first && {
-        id: first.snapshotId,
-        periodDate: first.periodDate,
-        trackCount: first.trackCount,
-      };
-      // Built field by field: a page is 50 of these, on every call.
-      const rows = found.map((row): TrendingTrackRecord => ({
-        rank: row.rank,
-        score: row.score,
-        plays: row.plays,
-        previousRank: row.previousRank,
-        previousPlays: row.previousPlays,
-        track: trackOf(row),
-      }));
+      const [found] = await pageStatement(db, [period, genreId, page.limit, page.offset]);
+      if (!found) return { rows: [], snapshot: undefined };
+      const snapshot = { id: found.id, periodDate: found.periodDate, trackCount: found.trackCount };
+      // Built cell by cell: a page is 50 of these, on every call.
+      const rows = (JSON.parse(found.page) as PageCells[]).map(
+        (c): TrendingTrackRecord => ({
+          rank: c[0],
+          score: c[1],
+          plays: c[2],
+          previousRank: c[3],
+          previousPlays: c[4],
+          track: {
+            id: c[5],
+            title: c[6],
+            artistId: c[7],
+            artistName: c[8],
+            albumId: c[9],
+            albumTitle: c[10],
+            genreId: c[11],
+            trackNumber: c[12],
+            durationSeconds: c[13],
+            url: c[14],
+            source: c[15],
+            imageUrl: c[16],
+          },
+        }),
+      );
       return { rows, snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {
