@@ -69,57 +69,18 @@ export const trackColumns = {
 };
 
 /**
- * A track's columns for the fixed statements below, in TrackRecord's order and under its names.
- * The artist's name and album's title are scalar subqueries on their primary keys instead of
- * joins: same rows (a track has at most one of each), but PostgreSQL plans a page (custom
- * plans: its LIMIT and OFFSET are parameters) in a quarter of the time and runs it without
- * Memoize (ADR 0009).
+ * A track's columns for the fixed statements below, under TrackRecord's names, so a row is a
+ * TrackRecord as the driver parses it (no mapping per row). The artist's name and album's title
+ * are scalar subqueries on their primary keys instead of joins: same rows (a track has at most
+ * one of each), but PostgreSQL plans a page (custom plans: its LIMIT and OFFSET are
+ * parameters) in a quarter of the time and runs it without Memoize (ADR 0009).
  */
-const TRACK_COLUMNS: readonly [name: keyof TrackRecord, expression: string][] = [
-  ['id', 't.id'],
-  ['title', 't.title'],
-  ['artistId', 't.artist_id'],
-  ['artistName', '(select a.name from artists a where a.id = t.artist_id)'],
-  ['albumId', 't.album_id'],
-  ['albumTitle', '(select al.title from albums al where al.id = t.album_id)'],
-  ['genreId', 't.genre_id'],
-  ['trackNumber', 't.track_number'],
-  ['durationSeconds', 't.duration_seconds'],
-  ['url', 't.url'],
-  ['source', 't.source'],
-  ['imageUrl', 't.image_url'],
-];
-
-/** The columns as a row: a row is a TrackRecord as the driver parses it (no mapping per row). */
-const TRACK_SELECT = `select ${TRACK_COLUMNS.map(([name, expr]) => `${expr} as "${name}"`).join(', ')}`;
-
-/**
- * A page of tracks as one JSON array of arrays that PostgreSQL builds from `from` (a subquery
- * aliased `t`, ordered by `order`): the driver reads one text instead of a dozen cells a row,
- * one by one (ADR 0009, amended 2026-11-27). Read back with `trackOfCells`.
- */
-const tracksAsJson = (from: string, order: string) =>
-  `(select coalesce(json_agg(json_build_array(${TRACK_COLUMNS.map(([, expr]) => expr).join(', ')})
-    order by ${order}), '[]')::text from ${from} t)`;
-
-/**
- * A track from a JSON array's cells in TRACK_COLUMNS' order, from `at` on (a trending row puts
- * its rank and counts first). Field by field: a page holds up to 1,000 of them.
- */
-export const trackOfCells = (cells: readonly unknown[], at = 0): TrackRecord => ({
-  id: cells[at] as number,
-  title: cells[at + 1] as string,
-  artistId: cells[at + 2] as number,
-  artistName: cells[at + 3] as string | null,
-  albumId: cells[at + 4] as number | null,
-  albumTitle: cells[at + 5] as string | null,
-  genreId: cells[at + 6] as number | null,
-  trackNumber: cells[at + 7] as number | null,
-  durationSeconds: cells[at + 8] as number,
-  url: cells[at + 9] as string,
-  source: cells[at + 10] as TrackRecord['source'],
-  imageUrl: cells[at + 11] as string,
-});
+const TRACK_SELECT = `select t.id, t.title, t.artist_id as "artistId",
+    (select a.name from artists a where a.id = t.artist_id) as "artistName",
+    t.album_id as "albumId",
+    (select al.title from albums al where al.id = t.album_id) as "albumTitle",
+    t.genre_id as "genreId", t.track_number as "trackNumber",
+    t.duration_seconds as "durationSeconds", t.url, t.source, t.image_url as "imageUrl"`;
 
 /** A page of tracks and the exact size of the whole list. */
 export interface TrackPage {
@@ -155,9 +116,8 @@ const keptTotalOf = (keys: FilterKey[]) => {
 const listSql = (keys: FilterKey[]) => {
   const order = keys.includes('albumId') ? 't.track_number, t.id' : 't.id';
   const n = keys.length;
-  const page = `(select * from tracks t ${whereOf(keys)}
-    order by ${order} limit $${n + 1}::int offset $${n + 2}::int)`;
-  return `select ${keptTotalOf(keys)} as total, ${tracksAsJson(page, order)} as page`;
+  return `${TRACK_SELECT}, ${keptTotalOf(keys)} as total from tracks t ${whereOf(keys)}
+    order by ${order} limit $${n + 1}::int offset $${n + 2}::int`;
 };
 
 const countSql = (keys: FilterKey[]) =>
@@ -165,7 +125,7 @@ const countSql = (keys: FilterKey[]) =>
     ? `select count(*)::int as n from tracks t ${whereOf(keys)}`
     : `select ${keptTotalOf(keys)} as n`;
 
-type ListRow = { total: number | null; page: string };
+type ListRow = TrackRecord & { total: number | null };
 
 /** One fixed statement per combination of filters, built on first use. */
 function perFilters<Row>(name: string, text: (keys: FilterKey[]) => string) {
@@ -212,9 +172,9 @@ export function createTrackRepo(db: Db) {
     async list(filter: TrackFilter, page: Page): Promise<TrackPage> {
       const keys = present(filter);
       const values = [...keys.map((key) => filter[key]), page.limit, page.offset];
-      const [found] = await listOf(keys)(db, values);
-      const rows = (JSON.parse(found!.page) as unknown[][]).map((cells) => trackOfCells(cells));
-      return { rows, total: found!.total ?? (await count(filter, keys)) };
+      const found = await listOf(keys)(db, values);
+      const total = found[0]?.total ?? (await count(filter, keys));
+      return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
     async count(filter: TrackFilter): Promise<number> {
       return count(filter, present(filter));

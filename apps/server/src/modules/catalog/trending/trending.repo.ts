@@ -3,7 +3,7 @@ import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { statement } from '~/db/statement';
 import { trendingPlaylists, trendingSnapshots } from '~/db/schema';
-import { trackOfCells, type TrackRecord } from '../track.repo';
+import type { TrackRecord } from '../track.repo';
 
 /** The newest snapshot of a period and genre, with how many tracks it ranks. */
 export interface SnapshotRecord {
@@ -14,7 +14,7 @@ export interface SnapshotRecord {
 
 /**
  * A ranked row as the page's JSON carries it: rank, score, plays, previous rank and plays, then
- * the track as the job copied it, in the order `trackOfCells` reads.
+ * the track as the job copied it, in the order of `PAGE_COLUMNS`.
  */
 type PageCells = [
   rank: number,
@@ -22,7 +22,18 @@ type PageCells = [
   plays: number,
   previousRank: number | null,
   previousPlays: number,
-  ...track: unknown[],
+  trackId: number,
+  title: string,
+  artistId: number,
+  artistName: string | null,
+  albumId: number | null,
+  albumTitle: string | null,
+  genreId: number | null,
+  trackNumber: number | null,
+  durationSeconds: number,
+  url: string,
+  source: TrackRecord['source'],
+  imageUrl: string,
 ];
 
 /** The newest snapshot of a period and genre, and the page of its rows as one JSON text. */
@@ -95,14 +106,29 @@ export function createTrendingRepo(db: Db) {
       if (!found) return { rows: [], snapshot: undefined };
       const snapshot = { id: found.id, periodDate: found.periodDate, trackCount: found.trackCount };
       // Built cell by cell: a page is 50 of these, on every call.
-      const rows = (JSON.parse(found.page) as PageCells[]).map((c): TrendingTrackRecord => ({
-        rank: c[0],
-        score: c[1],
-        plays: c[2],
-        previousRank: c[3],
-        previousPlays: c[4],
-        track: trackOfCells(c, 5),
-      }));
+      const rows = (JSON.parse(found.page) as PageCells[]).map(
+        (c): TrendingTrackRecord => ({
+          rank: c[0],
+          score: c[1],
+          plays: c[2],
+          previousRank: c[3],
+          previousPlays: c[4],
+          track: {
+            id: c[5],
+            title: c[6],
+            artistId: c[7],
+            artistName: c[8],
+            albumId: c[9],
+            albumTitle: c[10],
+            genreId: c[11],
+            trackNumber: c[12],
+            durationSeconds: c[13],
+            url: c[14],
+            source: c[15],
+            imageUrl: c[16],
+          },
+        }),
+      );
       return { rows, snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {
