@@ -106,29 +106,27 @@ export function createTrendingRepo(db: Db) {
       if (!found) return { rows: [], snapshot: undefined };
       const snapshot = { id: found.id, periodDate: found.periodDate, trackCount: found.trackCount };
       // Built cell by cell: a page is 50 of these, on every call.
-      const rows = (JSON.parse(found.page) as PageCells[]).map(
-        (c): TrendingTrackRecord => ({
-          rank: c[0],
-          score: c[1],
-          plays: c[2],
-          previousRank: c[3],
-          previousPlays: c[4],
-          track: {
-            id: c[5],
-            title: c[6],
-            artistId: c[7],
-            artistName: c[8],
-            albumId: c[9],
-            albumTitle: c[10],
-            genreId: c[11],
-            trackNumber: c[12],
-            durationSeconds: c[13],
-            url: c[14],
-            source: c[15],
-            imageUrl: c[16],
-          },
-        }),
-      );
+      const rows = (JSON.parse(found.page) as PageCells[]).map((c): TrendingTrackRecord => ({
+        rank: c[0],
+        score: c[1],
+        plays: c[2],
+        previousRank: c[3],
+        previousPlays: c[4],
+        track: {
+          id: c[5],
+          title: c[6],
+          artistId: c[7],
+          artistName: c[8],
+          albumId: c[9],
+          albumTitle: c[10],
+          genreId: c[11],
+          trackNumber: c[12],
+          durationSeconds: c[13],
+          url: c[14],
+          source: c[15],
+          imageUrl: c[16],
+        },
+      }));
       return { rows, snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {
