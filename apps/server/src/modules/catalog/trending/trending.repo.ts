@@ -14,7 +14,7 @@ export interface SnapshotRecord {
 
 /**
  * A ranked row as the page's JSON carries it: rank, score, plays, previous rank and plays, then
- * the track as the job copied it, in the order of `PAGE_COLUMNS`.
+ * the track as the job copied it, in the order the page's statement builds them.
  */
 type PageCells = [
   rank: number,
@@ -41,9 +41,9 @@ type PageRow = SnapshotRecord & { page: string };
 
 /**
  * The newest snapshot's page in one statement: the snapshot's own row, and its ranked rows by
- * (snapshot, rank) as one JSON array of arrays that PostgreSQL builds. A page is 50 rows of 17
- * cells on every call: the driver parsing 850 text cells one by one cost the server a quarter
- * of the call, where one string and JSON.parse cost a fraction (ADR 0009, amended 2026-11-27).
+ * (snapshot, rank) as one JSON array of arrays that PostgreSQL builds. A page is 50 rows on
+ * every call: the driver parsing their 1,000 text cells one by one cost the server a quarter of
+ * the call, more than one string and JSON.parse (ADR 0009, amended 2026-11-27).
  * A fixed statement; the snapshot's row comes back even for a page past its end.
  */
 const pageStatement = statement<PageRow>(
