@@ -50,19 +50,13 @@ export const trendingTracks = pgTable(
     previousRank: integer('previous_rank'),
     /** Counted Listens in the window before this one. */
     previousPlays: integer('previous_plays').notNull(),
-    // The track as the page shows it, copied when the snapshot is computed, so a page is one
-    // indexed read without joins (ADR 0009).
-    title: text('title').notNull(),
-    artistId: integer('artist_id').notNull(),
-    artistName: text('artist_name'),
-    albumId: integer('album_id'),
-    albumTitle: text('album_title'),
-    genreId: integer('genre_id'),
-    trackNumber: integer('track_number'),
-    durationSeconds: integer('duration_seconds').notNull(),
-    url: text('url').notNull(),
-    source: trackSource('source').notNull(),
-    imageUrl: text('image_url').notNull(),
+    /**
+     * The row as a page shows it, written when the snapshot is computed: one JSON array of its
+     * rank, score, plays, previous rank and plays, and the track (id, title, artist id and name,
+     * album id and title, genre id, track number, duration, url, source, image), so a page is
+     * one indexed read that joins these texts (ADR 0009, amended 2026-11-27).
+     */
+    cells: text('cells').notNull(),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.rank] })],
 );

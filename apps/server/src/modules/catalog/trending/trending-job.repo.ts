@@ -72,12 +72,11 @@ async function snapshotGenre(
   // Each row copies what a page shows of its track, so reading a page needs no join.
   await tx.execute(sql`
     insert into trending_tracks
-      (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays, title,
-       artist_id, artist_name, album_id, album_title, genre_id, track_number, duration_seconds,
-       url, source, image_url)
+      (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays, cells)
     select ${id}, s.rank, s.track_id, s.score, s.plays, s.previous_rank, s.previous_plays,
-      t.title, t.artist_id, ar.name, t.album_id, al.title, t.genre_id, t.track_number,
-      t.duration_seconds, t.url, t.source, t.image_url
+      json_build_array(s.rank, s.score, s.plays, s.previous_rank, s.previous_plays, s.track_id,
+        t.title, t.artist_id, ar.name, t.album_id, al.title, t.genre_id, t.track_number,
+        t.duration_seconds, t.url, t.source, t.image_url)::text
     from (
       select *,
         row_number() over (

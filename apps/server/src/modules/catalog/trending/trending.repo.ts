@@ -14,7 +14,7 @@ export interface SnapshotRecord {
 
 /**
  * A ranked row as the page's JSON carries it: rank, score, plays, previous rank and plays, then
- * the track as the job copied it, in the order the page's statement builds them.
+ * the track as the job copied it, in the order the job writes them (`cells`).
  */
 type PageCells = [
   rank: number,
@@ -41,20 +41,19 @@ type PageRow = SnapshotRecord & { page: string };
 
 /**
  * The newest snapshot's page in one statement: the snapshot's own row, and its ranked rows by
- * (snapshot, rank) as one JSON array of arrays that PostgreSQL builds. A page is 50 rows on
- * every call: the driver parsing their 1,000 text cells one by one cost the server a quarter of
- * the call, more than one string and JSON.parse (ADR 0009, amended 2026-11-27).
- * A fixed statement; the snapshot's row comes back even for a page past its end.
+ * (snapshot, rank) as one JSON array of the arrays the job wrote (`cells`), joined as texts.
+ * A page is 50 rows on every call: the driver parsing their 1,000 text cells one by one cost
+ * the server a quarter of the call, and PostgreSQL building the JSON on each read cost it twice
+ * what joining the stored texts does (ADR 0009, amended 2026-11-27). A fixed statement; the
+ * snapshot's row comes back even for a page past its end.
  */
 const pageStatement = statement<PageRow>(
-  'trending_tracks_latest_page_json',
+  'trending_tracks_latest_page_cells',
   `select s.id, s.period_date::text as "periodDate", s.track_count as "trackCount",
-     (select coalesce(json_agg(json_build_array(t.rank, t.score, t.plays, t.previous_rank,
-         t.previous_plays, t.track_id, t.title, t.artist_id, t.artist_name, t.album_id,
-         t.album_title, t.genre_id, t.track_number, t.duration_seconds, t.url, t.source,
-         t.image_url) order by t.rank), '[]')::text
-       from (select * from trending_tracks
-         where snapshot_id = s.id order by rank limit $3::int offset $4::int) t) as page
+     '[' || coalesce((select string_agg(t.cells, ',' order by t.rank)
+       from (select rank, cells from trending_tracks
+         where snapshot_id = s.id order by rank limit $3::int offset $4::int) t), '') || ']'
+       as page
    from trending_snapshots s
    where s.period = $1::trending_period and s.genre_id = $2::int
    order by s.computed_at desc limit 1`,
