@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { trackSource, tracks } from './catalog';
+import { tracks } from './catalog';
 import { playlists } from './library';
 
 /** Which window a trending snapshot ranks. */
