@@ -229,7 +229,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerGoogleLinkRoutes(app, {
     oidc: services.account.google?.oidc,
     link: services.account.googleLink,
-    sessions: services.account.sessions,
+    sessions,
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);

@@ -69,7 +69,8 @@ async function snapshotGenre(
     returning id`,
   );
   const id = created[0]!.id;
-  // Each row copies what a page shows of its track, so reading a page needs no join.
+  // Each row keeps what a page shows of it as one JSON array (`cells`, in the order
+  // trending.repo.ts's PageCells reads), so reading a page needs no join and no parsing per cell.
   await tx.execute(sql`
     insert into trending_tracks
       (snapshot_id, rank, track_id, score, plays, previous_rank, previous_plays, cells)

@@ -95,7 +95,10 @@ export function createTrendingRepo(db: Db) {
       const [row] = await latestPrepared.execute({ period, genreId });
       return row;
     },
-    /** A page of the newest snapshot of a period and genre (empty past its end, or without one). */
+    /**
+     * A page of the newest snapshot of a period and genre (empty past its end), with that
+     * snapshot; no snapshot when the period and genre have none yet.
+     */
     async latestPage(
       period: TrendingPeriodName,
       genreId: number,

@@ -36,9 +36,9 @@ export function createTrendingService(deps: { trending: TrendingRepo }) {
     async getTrendingTracks(req: Window & { period: TrendingPeriodName; genreId?: number }) {
       const page = pageOrThrow(req, TRENDING_PAGE);
       const genreId = optionalCatalogId('genre_id', req.genreId) ?? 0;
-      // One read for a page; the snapshot alone only when the page is empty.
+      // One read: the newest snapshot with its page (none yet: no snapshot).
       const found = await deps.trending.latestPage(req.period, genreId, page);
-      const snapshot = found.snapshot ?? (await deps.trending.latestSnapshot(req.period, genreId));
+      const snapshot = found.snapshot;
       if (!snapshot) return { rows: [], total: 0, page, periodDate: '' };
       return {
         rows: found.rows.map(ranked),
