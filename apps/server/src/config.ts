@@ -57,6 +57,13 @@ const schema = z
     SEARCH_API_KEY: z.string().min(1).optional(),
     /** /search requests per client address per minute. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /**
+     * Whether text searches are answered from the in-memory index kept in step with the
+     * database (ADR 0026); false answers every search in SQL (ADR 0017).
+     */
+    SEARCH_INDEX_IN_MEMORY: flag.default(true),
+    /** How often the in-memory index is loaded again from the database (plays reorder it). */
+    SEARCH_INDEX_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

@@ -150,6 +150,9 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       listeningProcessSeconds: config.LISTENING_PROCESS_INTERVAL_SECONDS,
       rankingSeconds: config.RANKING_INTERVAL_SECONDS,
     },
+    searchIndex: config.SEARCH_INDEX_IN_MEMORY
+      ? { refreshSeconds: config.SEARCH_INDEX_REFRESH_SECONDS }
+      : undefined,
     inbox: { folder: path.resolve(config.DATA_DIR, 'import'), mediaDir: deps.mediaDir },
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -315,7 +318,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         ),
       );
       await jobsStopped;
-      await Promise.all([limiter.close(), mailer.close()]);
+      await Promise.all([limiter.close(), mailer.close(), services.searchIndex?.stop()]);
     },
   };
 }

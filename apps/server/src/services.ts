@@ -75,6 +75,7 @@ import {
   type RatesFor,
 } from '~/modules/rewards';
 import {
+  createSearchIndex,
   createSearchJob,
   createSearchRepo,
   createSearchService,
@@ -102,6 +103,8 @@ export interface ServiceDeps {
   };
   /** The import inbox (DATA_DIR/import) and where imported audio goes. */
   inbox: { folder: string; mediaDir: string };
+  /** The in-memory search index (ADR 0026); without it the database answers every search. */
+  searchIndex?: { refreshSeconds: number } | undefined;
 }
 
 /** The background work of one instance, started after it listens and stopped on shutdown. */
@@ -157,6 +160,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
     },
   });
   const trending = createTrendingService({ trending: createTrendingRepo(db) });
+  const searchIndex =
+    deps.searchIndex &&
+    createSearchIndex({ db, log: deps.log.child({ part: 'search-index' }), ...deps.searchIndex });
   const catalog = createCatalogService({
     artists: createArtistRepo(db),
     albums: createAlbumRepo(db),
@@ -177,7 +183,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
       dailyCapMs: deps.dailyCapMs,
     }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
-    search: createSearchService({ search: createSearchRepo(db), tracks: catalog.getTracks }),
+    search: createSearchService({
+      search: createSearchRepo(db),
+      tracks: catalog.getTracks,
+      index: searchIndex,
+    }),
+    /** Stopped with the server: a load under way ends at its next page. */
+    searchIndex,
     rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),
     boosts,
     ranking,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -103,3 +104,16 @@ export const searchTop = pgTable(
   },
   (t) => [primaryKey({ columns: [t.word, t.kind, t.rank] })],
 );
+
+/**
+ * Every change to `search_documents`, in order (ADR 0026; migration 0021): the key of each
+ * document a statement inserted, updated or deleted (`*` for a truncate), written by a trigger
+ * in that statement. Each server's in-memory index reads what follows the last change it
+ * applied before it answers, so what one instance writes, every instance finds. Kept an hour.
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  itemId: text('item_id').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -84,6 +84,29 @@ export function createSearchRepo(db: Db) {
   return {
     search,
 
+    /** The documents of these keys as hits (scores 0: the in-memory index ranked them). */
+    async documents(keys: readonly { kind: SearchKind; itemId: string }[]): Promise<SearchRow[]> {
+      if (keys.length === 0) return [];
+      return queryPrepared<SearchRow>(
+        db,
+        sql`select ${hitColumns(sql`0`)}
+          from unnest(${sql.param(keys.map((k) => k.kind))}::text[],
+            ${sql.param(keys.map((k) => k.itemId))}::text[]) k(kind, item_id)
+          join search_documents d on d.kind = k.kind and d.item_id = k.item_id`,
+      );
+    },
+
+    /** Deletes the index's changes older than `keptMs` (each server's index has read them). */
+    async forgetChanges(keptMs: number): Promise<number> {
+      const [row] = await queryRows<{ gone: number }>(
+        db,
+        sql`with gone as (delete from search_changes
+            where at < now() - make_interval(secs => ${keptMs / 1000}) returning 1)
+          select count(*)::int as gone from gone`,
+      );
+      return row?.gone ?? 0;
+    },
+
     /** Rebuilds every word's list of most played documents (migration 0019); answers how many. */
     async refreshTopLists(): Promise<number> {
       const [row] = await queryRows<{ words: number }>(
@@ -159,7 +182,7 @@ export type SearchRepo = ReturnType<typeof createSearchRepo>;
  * (`queryPrepared`). Other shapes are planned on each run, so that the many combinations the
  * grammar allows cannot fill the connections with prepared statements.
  */
-function hot(query: Pick<SearchQuery, 'filters' | 'sort'>): boolean {
+export function hot(query: Pick<SearchQuery, 'filters' | 'sort'>): boolean {
   return (
     query.filters.length === 0 &&
     query.sort.length === 1 &&
@@ -235,12 +258,12 @@ function candidates(
   if (fromMatches) {
     return sql`${walk}, candidates as (${listed} union all
       select s.* from (select d.kind, d.item_id from matches d
-        where ${where} and not (select ok from served) order by d.plays desc limit ${query.cap}) m
+        where ${where} and not (select ok from served) order by d.plays desc, d.item_id limit ${query.cap}) m
       join search_documents s on s.kind = m.kind and s.item_id = m.item_id)`;
   }
   return sql`${walk}, candidates as (${listed} union all
     (select * from search_documents d where ${where} and d.document @@ ${TYPED}
-      and not (select ok from served) order by d.plays desc limit ${query.cap}))`;
+      and not (select ok from served) order by d.plays desc, d.item_id limit ${query.cap}))`;
 }
 
 /** The window of candidates ranked by text match and popularity (needs `typed`). */

@@ -2,7 +2,14 @@ import { SEARCH_LIMITS } from '@earshot/domain';
 import { SEARCH_KINDS, type SearchKind } from '~/db/schema';
 import type { TrackRecord } from '~/modules/catalog';
 import { invalidSearch, parseFilterBy, parseSortBy } from './search-grammar';
-import type { FacetField, SearchRepo, SearchRow } from './search.repo';
+import type { SearchIndex } from './memory/search-index';
+import {
+  hot,
+  type FacetField,
+  type SearchQuery,
+  type SearchRepo,
+  type SearchRow,
+} from './search.repo';
 
 /** A search as the wire asks it, before its bounds are checked. */
 export interface SearchInput {
@@ -67,7 +74,37 @@ export function createSearchService(deps: {
   search: SearchRepo;
   /** The catalogue's tracks of these ids, so track hits come ready to play. */
   tracks: (ids: number[]) => Promise<TrackRecord[]>;
+  /** The in-memory index (ADR 0026): answers text searches in the default order when loaded. */
+  index?: SearchIndex | undefined;
 }) {
+  /**
+   * Text searches of the usual shape (no filter, the default order) from the in-memory index,
+   * their documents then read by key; null when the database must answer (no text, another
+   * shape, or the index not loaded).
+   */
+  async function fromIndex(
+    queries: SearchQuery[],
+  ): Promise<{ rows: SearchRow[]; total: number }[] | null> {
+    const text = queries[0]?.text ?? null;
+    if (!deps.index || text === null || queries.some((q) => q.text !== text || !hot(q))) {
+      return null;
+    }
+    const index = await deps.index.current();
+    if (!index) return null;
+    const found = index.searchEach(text, queries);
+    const rows = await deps.search.documents(found.flatMap((f) => f.hits));
+    const byKey = new Map(rows.map((row) => [`${row.kind}\u0000${row.itemId}`, row]));
+    return found.map((f) => ({
+      total: f.total,
+      rows: f.hits.flatMap((hit) => {
+        const row = byKey.get(`${hit.kind}\u0000${hit.itemId}`);
+        return row ? [{ ...row, textMatch: hit.textMatch, score: hit.score }] : [];
+      }),
+    }));
+  }
+  const searchEach = async (queries: SearchQuery[]) =>
+    (await fromIndex(queries)) ?? deps.search.searchEach(queries);
+
   async function withTracks(rows: SearchRow[]): Promise<Found[]> {
     const ids = rows.filter((r) => r.kind === 'track').map((r) => Number(r.itemId));
     const byId = new Map((await deps.tracks(ids)).map((t) => [String(t.id), t]));
@@ -105,7 +142,7 @@ export function createSearchService(deps: {
 
   async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
     const { page, query } = queryOf(kind, input, viewerId, CANDIDATES);
-    const { rows, total } = await deps.search.search(query);
+    const { rows, total } = (await fromIndex([query]))?.[0] ?? (await deps.search.search(query));
     return { hits: await withTracks(rows), totalCount: total, page } satisfies SearchPage;
   }
 
@@ -116,7 +153,7 @@ export function createSearchService(deps: {
     async unified(input: Omit<SearchInput, 'page' | 'filterBy'>, viewerId?: string) {
       const perPage = input.perPage ?? SEARCH_LIMITS.unifiedPerType;
       const only = { q: input.q, sortBy: input.sortBy, perPage };
-      const found = await deps.search.searchEach(
+      const found = await searchEach(
         SEARCH_KINDS.map((kind) => queryOf(kind, only, viewerId, UNIFIED_CANDIDATES).query),
       );
       const groups = await Promise.all(
@@ -141,7 +178,7 @@ export function createSearchService(deps: {
       // Blank (or '*') suggests nothing (spec 2 §5).
       const text = queryText(q);
       if (text === null) return [];
-      const perKind = await deps.search.searchEach(
+      const perKind = await searchEach(
         SUGGEST_ORDER.map((kind) => ({
           kind,
           text,

@@ -1,0 +1,249 @@
+import type { Lexicon } from './lexicon';
+import type { Term } from './ts-rank';
+
+/** A search document as the in-memory index keeps it: what matching and ranking read. */
+export interface IndexedDocument {
+  kind: string;
+  itemId: string;
+  /** `search_fold(title || ' ' || subtitle)`. */
+  folded: string;
+  /** How many of `folded`'s words are the title's. */
+  titleWords: number;
+  plays: number;
+  isPublic: boolean;
+  ownerId: string | null;
+  /** The document's tsvector: its words in text order, positions packed `position << 2 | weight`. */
+  terms: Term[];
+}
+
+/** A growable array of 32-bit integers. */
+class IntPool {
+  data = new Int32Array(1 << 12);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+const NONE = new Int32Array(0);
+
+/**
+ * One collection's documents in slots (ADR 0026). A slot never changes: a document whose text
+ * changes gets a new slot and its old one is dead; one whose plays or visibility change is
+ * updated in place. Each word lists the slots that hold it, most played first as of the last
+ * ordering; slots added since are `recent`, and every query reads them all.
+ */
+export class KindDocuments {
+  readonly ids: string[] = [];
+  readonly folded: string[] = [];
+  readonly titleWords: number[] = [];
+  readonly plays: number[] = [];
+  readonly isPublic: boolean[] = [];
+  readonly owner: (string | null)[] = [];
+  readonly alive: boolean[] = [];
+  /** Where each slot's words start in `pool`: [count, (word id, positions, ...positions)…]. */
+  private readonly start: number[] = [];
+  private readonly pool = new IntPool();
+  private readonly slotOf = new Map<string, number>();
+  private postings = new Map<number, Int32Array>();
+  private ordered = NONE;
+  /** Slots below this one were there at the last ordering: they are in the lists. */
+  private listedBelow = 0;
+  recent: number[] = [];
+  private marks = new Int32Array(0);
+  private stamp = 0;
+
+  constructor(private readonly lexicon: Lexicon) {}
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  put(doc: IndexedDocument) {
+    const old = this.slotOf.get(doc.itemId);
+    if (old !== undefined && this.folded[old] === doc.folded && this.sameTerms(old, doc.terms)) {
+      if (this.plays[old] !== doc.plays) this.replay(old, doc.plays);
+      this.isPublic[old] = doc.isPublic;
+      this.owner[old] = doc.ownerId;
+      return;
+    }
+    if (old !== undefined) this.remove(doc.itemId);
+    const slot = this.ids.length;
+    this.ids.push(doc.itemId);
+    this.folded.push(doc.folded);
+    this.titleWords.push(doc.titleWords);
+    this.plays.push(doc.plays);
+    this.isPublic.push(doc.isPublic);
+    this.owner.push(doc.ownerId);
+    this.alive.push(true);
+    this.start.push(this.pool.length);
+    this.pool.push(doc.terms.length);
+    for (const term of doc.terms) {
+      const id = this.lexicon.id(term.word);
+      this.lexicon.documents[id]!++;
+      this.pool.push(id);
+      this.pool.push(term.positions.length);
+      for (let i = 0; i < term.positions.length; i++) this.pool.push(term.positions[i]!);
+    }
+    this.slotOf.set(doc.itemId, slot);
+    this.recent.push(slot);
+  }
+
+  remove(itemId: string) {
+    const slot = this.slotOf.get(itemId);
+    if (slot === undefined) return;
+    this.slotOf.delete(itemId);
+    this.alive[slot] = false;
+    this.eachWord(slot, (id) => void this.lexicon.documents[id]!--);
+  }
+
+  /** Lists every word's slots, most played first (ties by id), and all slots so. */
+  order() {
+    const slots: number[] = [];
+    for (const slot of this.slotOf.values()) slots.push(slot);
+    slots.sort((a, b) => this.byPlays(a, b));
+    this.ordered = Int32Array.from(slots);
+    const lists = new Map<number, number[]>();
+    for (const slot of slots) {
+      this.eachWord(slot, (id) => {
+        const list = lists.get(id);
+        if (list) list.push(slot);
+        else lists.set(id, [slot]);
+      });
+    }
+    this.postings = new Map([...lists].map(([id, list]) => [id, Int32Array.from(list)]));
+    this.recent = [];
+    this.listedBelow = this.ids.length;
+  }
+
+  /**
+   * New plays for a slot: in every list that holds it, it moves to its place in the order, so
+   * the lists always stand most played first.
+   */
+  private replay(slot: number, plays: number) {
+    if (slot >= this.listedBelow) {
+      this.plays[slot] = plays;
+      return;
+    }
+    const lists: Int32Array[] = [this.ordered];
+    this.eachWord(slot, (id) => void lists.push(this.postingsOf(id)));
+    const at = lists.map((list) => this.find(list, slot));
+    this.plays[slot] = plays;
+    lists.forEach((list, i) => this.move(list, at[i]!));
+  }
+
+  /** Where a listed slot is (the list in order by its current plays). */
+  private find(list: Int32Array, slot: number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.byPlays(list[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return list[lo] === slot ? lo : -1;
+  }
+
+  /** Moves the slot at `at` to its place, the rest of the list keeping its order. */
+  private move(list: Int32Array, at: number) {
+    if (at < 0) return;
+    const slot = list[at]!;
+    // How many of the others come before it (searched with the slot itself left out).
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.byPlays(list[mid < at ? mid : mid + 1]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < at) list.copyWithin(lo + 1, lo, at);
+    else if (lo > at) list.copyWithin(at, at + 1, lo + 1);
+    list[lo] = slot;
+  }
+
+  /** Most played first, then by id (the database's `item_id` order). */
+  byPlays(a: number, b: number): number {
+    const plays = this.plays[b]! - this.plays[a]!;
+    if (plays !== 0) return plays;
+    const ia = this.ids[a]!;
+    const ib = this.ids[b]!;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  }
+
+  postingsOf(wordId: number): Int32Array {
+    return this.postings.get(wordId) ?? NONE;
+  }
+
+  allOrdered(): Int32Array {
+    return this.ordered;
+  }
+
+  /** Whether any word of the slot passes `test`. */
+  hasWord(slot: number, test: (wordId: number) => boolean): boolean {
+    const data = this.pool.data;
+    let at = this.start[slot]!;
+    const count = data[at++]!;
+    for (let k = 0; k < count; k++) {
+      if (test(data[at]!)) return true;
+      at += 2 + data[at + 1]!;
+    }
+    return false;
+  }
+
+  /** The slot's words with their positions, for ranking. */
+  terms(slot: number): Term[] {
+    const data = this.pool.data;
+    let at = this.start[slot]!;
+    const count = data[at++]!;
+    const out: Term[] = [];
+    for (let k = 0; k < count; k++) {
+      const n = data[at + 1]!;
+      out.push({
+        word: this.lexicon.words[data[at]!]!,
+        positions: data.subarray(at + 2, at + 2 + n),
+      });
+      at += 2 + n;
+    }
+    return out;
+  }
+
+  /** A fresh stamp to tell slots already taken in one query. */
+  newMarks(): (slot: number) => boolean {
+    if (this.marks.length < this.ids.length) {
+      this.marks = new Int32Array(Math.max(this.ids.length * 2, 1024));
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const marks = this.marks;
+    return (slot) => {
+      if (marks[slot] === stamp) return false;
+      marks[slot] = stamp;
+      return true;
+    };
+  }
+
+  private eachWord(slot: number, visit: (wordId: number) => void) {
+    this.hasWord(slot, (id) => {
+      visit(id);
+      return false;
+    });
+  }
+
+  private sameTerms(slot: number, terms: readonly Term[]): boolean {
+    const mine = this.terms(slot);
+    return (
+      mine.length === terms.length &&
+      mine.every(
+        (t, i) =>
+          t.word === terms[i]!.word &&
+          t.positions.length === terms[i]!.positions.length &&
+          Array.prototype.every.call(t.positions, (p, j) => p === terms[i]!.positions[j]),
+      )
+    );
+  }
+}

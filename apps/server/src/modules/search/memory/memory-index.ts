@@ -1,0 +1,198 @@
+import type { SearchKind } from '~/db/schema';
+import { searchFold, wordsOf } from './fold';
+import { KindDocuments, type IndexedDocument } from './kind-documents';
+import { Lexicon } from './lexicon';
+import { distinct, similarity, textTrigrams, wordSimilarity } from './trigrams';
+import { queryItems, tsRank, type QueryItem } from './ts-rank';
+
+/** A ranked hit: which document, and its scores as the database would give them. */
+export interface IndexHit {
+  kind: SearchKind;
+  itemId: string;
+  plays: number;
+  textMatch: number;
+  score: number;
+}
+
+/** A page of one collection, in the default order (text match × popularity). */
+export interface IndexQuery {
+  kind: SearchKind;
+  cap: number;
+  offset: number;
+  limit: number;
+  viewerId: string | undefined;
+}
+
+/** One typed word: the lexicon words it stands for (`search_plan`'s reading). */
+interface Group {
+  /** Exact words (a prefix of at most 10 words, or a typo's corrections). */
+  exact: number[] | null;
+  /** Else every word starting with the prefix: a range of the ordered lexicon, plus newer. */
+  range: { from: number; to: number; newer: number[] };
+  documents: number;
+  item: QueryItem[];
+}
+
+interface Plan {
+  groups: Group[];
+  items: QueryItem[];
+  and: boolean;
+  trigrams: Int32Array;
+}
+
+/** Prefixes of more than this many words are read as a prefix, as `search_plan` does. */
+const EXACT_WORDS = 10;
+/** A word this short that starts nothing is not corrected. */
+const CORRECTED_FROM = 4;
+/** A starting group holding at most this many documents is read whole, then sorted. */
+const READ_WHOLE = 30_000;
+
+/**
+ * The search index in memory (ADR 0026): the database's documents and words, matched and
+ * ranked as `search.repo.ts` does in SQL (`search_plan`'s reading of the words, the most
+ * played candidates, text match × popularity), without a round trip per query.
+ */
+export class MemoryIndex {
+  private readonly lexicon = new Lexicon();
+  private readonly kinds = new Map<string, KindDocuments>();
+
+  get size(): number {
+    let n = 0;
+    for (const docs of this.kinds.values()) n += docs.size;
+    return n;
+  }
+
+  put(doc: IndexedDocument) {
+    this.of(doc.kind).put(doc);
+  }
+
+  remove(kind: string, itemId: string) {
+    this.kinds.get(kind)?.remove(itemId);
+  }
+
+  /** Orders the words and every word's documents (after a load). */
+  order() {
+    this.lexicon.order();
+    for (const docs of this.kinds.values()) docs.order();
+  }
+
+  /** Several collections for the same text, the words read once. */
+  searchEach(text: string, queries: readonly IndexQuery[]): { hits: IndexHit[]; total: number }[] {
+    const plan = this.plan(text);
+    return queries.map((query) => {
+      if (!plan) return { hits: [], total: 0 };
+      const docs = this.of(query.kind);
+      const found = this.candidates(docs, plan, query);
+      const hits = found.map((slot) => this.rank(docs, plan, query.kind, slot));
+      hits.sort(
+        (a, b) => b.score - a.score || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0),
+      );
+      return { hits: hits.slice(query.offset, query.offset + query.limit), total: hits.length };
+    });
+  }
+
+  private of(kind: string): KindDocuments {
+    let docs = this.kinds.get(kind);
+    if (!docs) this.kinds.set(kind, (docs = new KindDocuments(this.lexicon)));
+    return docs;
+  }
+
+  /** The words as `search_plan` reads them; null when some word stands for nothing. */
+  private plan(text: string): Plan | null {
+    const folded = searchFold(text);
+    const groups: Group[] = [];
+    for (const word of wordsOf(folded)) {
+      const range = this.lexicon.startingWith(word);
+      const started = range.to - range.from + range.newer.length;
+      let exact: number[] | null = null;
+      if (started >= 1 && started <= EXACT_WORDS) exact = this.lexicon.idsIn(range);
+      else if (started === 0 && Array.from(word).length >= CORRECTED_FROM) {
+        const corrected = this.lexicon.corrections(word);
+        if (corrected.length > 0) exact = corrected;
+      }
+      if (!exact && started === 0) return null;
+      groups.push({
+        exact,
+        range,
+        documents: exact
+          ? exact.reduce((n, id) => n + this.lexicon.documents[id]!, 0)
+          : this.lexicon.documentsIn(range),
+        item: exact
+          ? exact.map((id) => ({ word: this.lexicon.words[id]!, prefix: false }))
+          : [{ word, prefix: true }],
+      });
+    }
+    if (groups.length === 0) return null;
+    return {
+      groups,
+      items: queryItems(groups.flatMap((g) => g.item)),
+      and: groups.length > 1,
+      trigrams: distinct(textTrigrams(folded)),
+    };
+  }
+
+  private holds(group: Group): (wordId: number) => boolean {
+    if (group.exact) {
+      const exact = group.exact;
+      return (id) => exact.includes(id);
+    }
+    const { from, to, newer } = group.range;
+    return (id) => {
+      const place = this.lexicon.placeOfId(id);
+      return place >= 0 ? place >= from && place < to : newer.includes(id);
+    };
+  }
+
+  /** The most played documents with every word (up to the cap), visible to the viewer. */
+  private candidates(docs: KindDocuments, plan: Plan, query: IndexQuery): number[] {
+    const tests = plan.groups.map((g) => this.holds(g));
+    const fits = (slot: number) =>
+      docs.alive[slot]! &&
+      (query.kind !== 'playlist' || docs.isPublic[slot]! || docs.owner[slot] === query.viewerId) &&
+      tests.every((test) => docs.hasWord(slot, test));
+    const rarest = plan.groups.reduce((a, b) => (b.documents < a.documents ? b : a));
+    const found: number[] = [];
+    const walk = (slots: ArrayLike<number>) => {
+      for (let i = 0; i < slots.length && found.length < query.cap; i++) {
+        if (fits(slots[i]!)) found.push(slots[i]!);
+      }
+    };
+    if (rarest.exact?.length === 1) walk(docs.postingsOf(rarest.exact[0]!));
+    else if (rarest.documents <= READ_WHOLE) {
+      const first = docs.newMarks();
+      const ids = rarest.exact ?? this.lexicon.idsIn(rarest.range);
+      for (const id of ids) {
+        for (const slot of docs.postingsOf(id)) if (first(slot) && fits(slot)) found.push(slot);
+      }
+      found.sort((a, b) => docs.byPlays(a, b));
+      found.length = Math.min(found.length, query.cap);
+    } else walk(docs.allOrdered());
+    for (const slot of docs.recent) if (fits(slot)) found.push(slot);
+    if (docs.recent.length > 0) {
+      found.sort((a, b) => docs.byPlays(a, b));
+      found.length = Math.min(found.length, query.cap);
+    }
+    return found;
+  }
+
+  /** `textMatch` and `score` as `search.repo.ts` computes them (float4 where PostgreSQL is). */
+  private rank(docs: KindDocuments, plan: Plan, kind: SearchKind, slot: number): IndexHit {
+    const f = Math.fround;
+    const words = wordsOf(docs.folded[slot]!);
+    const whole = textTrigrams('', words);
+    const title = textTrigrams('', words.slice(0, docs.titleWords[slot]));
+    const rank = tsRank(plan.items, plan.and, docs.terms(slot));
+    const textMatch = f(
+      f(f(2 * f(wordSimilarity(plan.trigrams, whole))) + f(similarity(plan.trigrams, title))) +
+        f(rank),
+    );
+    const plays = docs.plays[slot]!;
+    return {
+      kind,
+      itemId: docs.ids[slot]!,
+      plays,
+      textMatch,
+      score: textMatch * (1 + Math.log(1 + plays) / 5),
+    };
+  }
+}
