@@ -15,7 +15,8 @@ export interface ChildServer {
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 const live = new Set<ChildProcess>();
-const STARTUP_MS = 60_000;
+// A server reports its port once it is ready: bench:search's loads its search index first.
+const STARTUP_MS = 180_000;
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;

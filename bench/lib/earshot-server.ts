@@ -1,5 +1,6 @@
 // Child process: the real earshot server on the bench database, reporting its port over IPC.
 // BENCH_SEED=demo seeds the demo scenario first (bench:http); BENCH_MEDIA_DIR is served at /media.
+// bench:search sets BENCH_SEARCH_RATE_LIMIT and BENCH_SEARCH_INDEX (below).
 // Behind a load balancer BENCH_INSTANCE_NAME is its INSTANCE_NAME and BENCH_TRUST_PROXY=1 sets
 // TRUST_PROXY, as a deployed instance runs (docs/deploy.md).
 import { mkdtemp } from 'node:fs/promises';
@@ -32,10 +33,21 @@ const server = (opened.server = await buildServer({
     CATALOG_CACHE_MS: cacheMs === undefined ? undefined : Number(cacheMs),
     INSTANCE_NAME: process.env.BENCH_INSTANCE_NAME,
     TRUST_PROXY: process.env.BENCH_TRUST_PROXY === '1',
+    // bench:search lifts the /search rate limit (one address asks everything).
+    SEARCH_RATE_LIMIT_PER_MINUTE: optionalNumber(process.env.BENCH_SEARCH_RATE_LIMIT),
   },
   database,
   logger,
   mediaDir: process.env.BENCH_MEDIA_DIR ?? '/nonexistent-media-dir',
 }));
+// BENCH_SEARCH_INDEX=1 (bench:search): the in-memory search index loaded before the port is
+// reported, as start() begins loading it (ADR 0026).
+if (process.env.BENCH_SEARCH_INDEX === '1' && !(await server.searchIndexReady())) {
+  throw new Error('the search index did not load');
+}
 // The product's own listen (its accept queue included), on a free port.
 process.send?.({ port: await server.listen(0, '127.0.0.1') });
+
+function optionalNumber(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}

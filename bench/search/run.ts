@@ -9,15 +9,17 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
-import { createLogger } from '../../apps/server/src/logger';
-import { buildServer } from '../../apps/server/src/server';
+import { startServer } from '../lib/children';
 import { startCpuWindow } from '../lib/cpu';
 import { createBenchDatabase } from '../lib/database';
 import { summarize, type Latency } from '../lib/latency';
+import { measure } from '../lib/load';
 import { loadAverageLog } from '../lib/loadavg';
 import { makeQueries, zipfPicker } from './queries';
 import { generateCatalogue, SIZES } from './dataset';
 
+const EARSHOT = new URL('../lib/earshot-server.ts', import.meta.url);
+const RPC = '/rpc/earshot.search.v1.SearchService/';
 const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 1);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -66,23 +68,31 @@ try {
       `lists refreshed in ${Math.round(topRefreshMs)} ms`,
   );
 
-  const server = await buildServer({
-    config: { CATALOG_CACHE_MS: 0, SEARCH_RATE_LIMIT_PER_MINUTE: 100_000 },
-    database,
-    mediaDir: '/nonexistent',
-    logger: createLogger('silent'),
+  // The real server in a process of its own, as production runs it (its jobs not started), its
+  // in-memory index (ADR 0026) loaded before it reports its port; autocannon (this process)
+  // asks it at `clients` connections, each answer compared with the one the query got alone.
+  const serverStarted = performance.now();
+  const earshot = await startServer('earshot', EARSHOT, {
+    BENCH_DATABASE_URL: bench.url,
+    BENCH_CATALOG_CACHE_MS: '0',
+    BENCH_SEARCH_RATE_LIMIT: '100000',
+    BENCH_SEARCH_INDEX: '1',
   });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/rpc/earshot.search.v1.SearchService`;
-  const rpc = (method: string) => async (q: string) => {
-    const res = await fetch(`${base}/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q }),
-    });
-    if (res.status !== 200)
-      throw new Error(`${method} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
+  const indexLoadMs = performance.now() - serverStarted;
+  console.error(`server started, search index loaded, in ${Math.round(indexLoadMs)} ms`);
+  const answers = async (method: string) => {
+    const bodies = new Map<string, string>();
+    for (const q of new Set(queries)) {
+      const res = await fetch(`${earshot.baseUrl}${RPC}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ q }),
+      });
+      if (res.status !== 200)
+        throw new Error(`${method} answered ${res.status}: ${await res.text()}`);
+      bodies.set(q, await res.text());
+    }
+    return bodies;
   };
   const pool = new pg.Pool({ connectionString: bench.url, max: clients });
   const ilike = async (q: string) => {
@@ -91,29 +101,60 @@ try {
     ]);
   };
   const rows: Record<string, unknown>[] = [];
-  for (const [name, call] of [
-    ['Suggest', rpc('Suggest')],
-    ['Search (unified)', rpc('Search')],
-    ['ILIKE floor', ilike],
+  const pickers = {
+    uniform: () => queries[Math.floor(Math.random() * queries.length)]!,
+    zipf: zipfPicker(queries),
+  };
+  for (const [name, method] of [
+    ['Suggest', 'Suggest'],
+    ['Search (unified)', 'Search'],
   ] as const) {
+    const bodies = await answers(method);
     for (const skew of ['uniform', 'zipf'] as const) {
-      const pick =
-        skew === 'uniform'
-          ? () => queries[Math.floor(Math.random() * queries.length)]!
-          : zipfPicker(queries);
-      await load(call, pick, 1); // warm-up
-      const result = await load(call, pick, seconds);
-      loadAverage.mark(`${name} ${skew}`);
-      rows.push({ name, skew, ...result });
-      console.error(
-        `${name} ${skew}: ${result.requestsPerSecond} req/s, p95 ${result.latency.p95} ms, ` +
-          `CPU/req ${result.cpuMsPerRequest?.process} ms here + ${result.cpuMsPerRequest?.postgres} ms PostgreSQL`,
+      const pick = pickers[skew];
+      const m = await measure(
+        earshot,
+        {
+          id: method,
+          method: 'POST',
+          path: `${RPC}${method}`,
+          headers: { 'content-type': 'application/json' },
+        },
+        { connections: clients, warmupSeconds: 1, durationSeconds: seconds, database: bench.name },
+        {
+          pick: () => {
+            const q = pick();
+            return { requestBody: JSON.stringify({ q }), expectBody: bodies.get(q)! };
+          },
+        },
       );
+      if (m.bad > 0) throw new Error(`${name} ${skew}: ${m.bad} bad answers`);
+      loadAverage.mark(`${name} ${skew}`);
+      const result = {
+        requests: m.totalRequests,
+        failed: m.bad,
+        requestsPerSecond: m.requestsPerSec,
+        latency: m.latencyMs,
+        cpu: m.cpu,
+        cpuMsPerRequest: m.cpuUsPerRequest && {
+          process: m.cpuUsPerRequest.server / 1000,
+          postgres: m.cpuUsPerRequest.postgres / 1000,
+        },
+      };
+      rows.push({ name, skew, ...result });
+      report(name, skew, result);
     }
+  }
+  await earshot.stop();
+  for (const skew of ['uniform', 'zipf'] as const) {
+    await load(ilike, pickers[skew], 1); // warm-up
+    const result = await load(ilike, pickers[skew], seconds);
+    loadAverage.mark(`ILIKE floor ${skew}`);
+    rows.push({ name: 'ILIKE floor', skew, ...result });
+    report('ILIKE floor', skew, result);
   }
   loadAverage.mark('end');
   await pool.end();
-  await server.stop();
   await database.close();
   const floor = (skew: string) =>
     rows.find((r) => r.name === 'ILIKE floor' && r.skew === skew) as { latency: Latency };
@@ -134,6 +175,7 @@ try {
     loadMs: Math.round(loadMs),
     indexBuildMs: Math.round(buildMs),
     topRefreshMs: Math.round(topRefreshMs),
+    indexLoadMs: Math.round(indexLoadMs),
     indexSize: size,
     targets: { suggestP95Ms: 20, unifiedP95MsUniform: 50, unifiedP95MsZipf: 100 },
     loadAverage: loadAverage.summary(),
@@ -147,7 +189,7 @@ try {
       p95: (r.latency as Latency).p95,
       p99: (r.latency as Latency).p99,
       cpu: undefined,
-      'ms CPU/req here': (r.cpuMsPerRequest as { process: number } | undefined)?.process,
+      'ms CPU/req server': (r.cpuMsPerRequest as { process: number } | undefined)?.process,
       'ms CPU/req pg': (r.cpuMsPerRequest as { postgres: number } | undefined)?.postgres,
       cpuMsPerRequest: undefined,
     })),
@@ -162,6 +204,21 @@ try {
   await cleanup();
 }
 
+function report(
+  name: string,
+  skew: string,
+  result: {
+    requestsPerSecond: number;
+    latency: Latency;
+    cpuMsPerRequest?: { process: number; postgres: number } | undefined;
+  },
+) {
+  console.error(
+    `${name} ${skew}: ${result.requestsPerSecond} req/s, p95 ${result.latency.p95} ms, ` +
+      `CPU/req ${result.cpuMsPerRequest?.process} ms server + ${result.cpuMsPerRequest?.postgres} ms PostgreSQL`,
+  );
+}
+
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await work();
@@ -170,7 +227,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 
 /**
  * `clients` loops calling for `secs` seconds; every latency kept, and the CPU the window used:
- * this process (the server and the clients together: they share it) and the PostgreSQL
+ * this process (the floor's client: ILIKE has no server) and the PostgreSQL
  * backends of the bench database, per request, and the rest of the machine's.
  */
 async function load(call: (q: string) => Promise<void>, pick: () => string, secs: number) {

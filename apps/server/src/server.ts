@@ -122,6 +122,12 @@ export interface EarshotServer {
    * database, which its opener closes).
    */
   stop(): Promise<void>;
+  /**
+   * Loads the in-memory search index (ADR 0026), or waits for the load under way; true once it
+   * answers searches (false when it is off or failed: the database answers them). start()
+   * begins the load; tests and benchmarks wait for it here.
+   */
+  searchIndexReady(): Promise<boolean>;
   /** The path the dev outbox is served on, or null when it is not (SMTP, or production). */
   devOutboxPath: string | null;
 }
@@ -306,7 +312,9 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       await grpc.listen(config.GRPC_PORT, config.HOST);
       deps.logger.info({ grpcPort: grpc.port() }, 'native gRPC listening');
       await services.jobs.start();
+      void services.searchIndex?.ready();
     },
+    searchIndexReady: async () => (await services.searchIndex?.ready()) ?? false,
     stop: async () => {
       drain.begin();
       const jobsStopped = services.jobs.stop();

@@ -155,6 +155,10 @@ interface PreparingDb {
   };
 }
 
+// Each statement's name, kept so that a hot statement is not hashed on every run.
+const preparedNames = new Map<string, string>();
+const PREPARED_NAMES_KEPT = 1000;
+
 /**
  * `queryRows` as a named prepared statement: PostgreSQL plans it once per connection and then
  * reuses the plan (its generic plan, after five runs, when that costs no more), where an unnamed
@@ -165,7 +169,12 @@ interface PreparingDb {
 export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as PreparingDb;
   const compiled = internals.dialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  let name = preparedNames.get(compiled.sql);
+  if (name === undefined) {
+    if (preparedNames.size >= PREPARED_NAMES_KEPT) preparedNames.clear();
+    name = `q${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+    preparedNames.set(compiled.sql, name);
+  }
   const result = (await internals.session
     .prepareQuery(compiled, undefined, name, false)
     .execute()) as {

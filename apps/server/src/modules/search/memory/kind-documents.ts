@@ -1,5 +1,7 @@
+import { wordsOf } from './fold';
 import type { Lexicon } from './lexicon';
-import type { Term } from './ts-rank';
+import type { TrigramSpace } from './trigrams';
+import type { Term } from './tsvector';
 
 /** A search document as the in-memory index keeps it: what matching and ranking read. */
 export interface IndexedDocument {
@@ -40,14 +42,18 @@ const NONE = new Int32Array(0);
  */
 export class KindDocuments {
   readonly ids: string[] = [];
-  readonly folded: string[] = [];
   readonly titleWords: number[] = [];
   readonly plays: number[] = [];
   readonly isPublic: boolean[] = [];
   readonly owner: (string | null)[] = [];
   readonly alive: boolean[] = [];
-  /** Where each slot's words start in `pool`: [count, (word id, positions, ...positions)…]. */
+  /**
+   * Where each slot's tsvector starts in `pool` (`[count, (word id, positions,
+   * ...positions)…]`, as `ts-rank.ts` reads it), and where its text does: `[count, ...word
+   * numbers]` (`folded`'s words as the trigram space numbers them, the title's first).
+   */
   private readonly start: number[] = [];
+  private readonly textStart: number[] = [];
   private readonly pool = new IntPool();
   private readonly slotOf = new Map<string, number>();
   private postings = new Map<number, Int32Array>();
@@ -58,7 +64,10 @@ export class KindDocuments {
   private marks = new Int32Array(0);
   private stamp = 0;
 
-  constructor(private readonly lexicon: Lexicon) {}
+  constructor(
+    private readonly lexicon: Lexicon,
+    private readonly space: TrigramSpace,
+  ) {}
 
   get size(): number {
     return this.slotOf.size;
@@ -66,7 +75,8 @@ export class KindDocuments {
 
   put(doc: IndexedDocument) {
     const old = this.slotOf.get(doc.itemId);
-    if (old !== undefined && this.folded[old] === doc.folded && this.sameTerms(old, doc.terms)) {
+    const text = wordsOf(doc.folded).map((word) => this.space.word(word));
+    if (old !== undefined && this.sameText(old, text) && this.sameTerms(old, doc.terms)) {
       if (this.plays[old] !== doc.plays) this.replay(old, doc.plays);
       this.isPublic[old] = doc.isPublic;
       this.owner[old] = doc.ownerId;
@@ -75,7 +85,6 @@ export class KindDocuments {
     if (old !== undefined) this.remove(doc.itemId);
     const slot = this.ids.length;
     this.ids.push(doc.itemId);
-    this.folded.push(doc.folded);
     this.titleWords.push(doc.titleWords);
     this.plays.push(doc.plays);
     this.isPublic.push(doc.isPublic);
@@ -88,8 +97,11 @@ export class KindDocuments {
       this.lexicon.documents[id]!++;
       this.pool.push(id);
       this.pool.push(term.positions.length);
-      for (let i = 0; i < term.positions.length; i++) this.pool.push(term.positions[i]!);
+      for (const position of term.positions) this.pool.push(position);
     }
+    this.textStart.push(this.pool.length);
+    this.pool.push(text.length);
+    for (const word of text) this.pool.push(word);
     this.slotOf.set(doc.itemId, slot);
     this.recent.push(slot);
   }
@@ -195,21 +207,15 @@ export class KindDocuments {
     return false;
   }
 
-  /** The slot's words with their positions, for ranking. */
-  terms(slot: number): Term[] {
-    const data = this.pool.data;
-    let at = this.start[slot]!;
-    const count = data[at++]!;
-    const out: Term[] = [];
-    for (let k = 0; k < count; k++) {
-      const n = data[at + 1]!;
-      out.push({
-        word: this.lexicon.words[data[at]!]!,
-        positions: data.subarray(at + 2, at + 2 + n),
-      });
-      at += 2 + n;
-    }
-    return out;
+  /** The pool and where the slot's tsvector starts in it (`ts-rank.ts`). */
+  termsAt(slot: number): { pool: Int32Array; at: number } {
+    return { pool: this.pool.data, at: this.start[slot]! };
+  }
+
+  /** The pool and the range of the slot's text words in it. */
+  textAt(slot: number): { pool: Int32Array; from: number; to: number } {
+    const at = this.textStart[slot]!;
+    return { pool: this.pool.data, from: at + 1, to: at + 1 + this.pool.data[at]! };
   }
 
   /** A fresh stamp to tell slots already taken in one query. */
@@ -234,16 +240,23 @@ export class KindDocuments {
     });
   }
 
+  private sameText(slot: number, text: readonly number[]): boolean {
+    const { pool, from, to } = this.textAt(slot);
+    return to - from === text.length && text.every((word, i) => pool[from + i] === word);
+  }
+
   private sameTerms(slot: number, terms: readonly Term[]): boolean {
-    const mine = this.terms(slot);
-    return (
-      mine.length === terms.length &&
-      mine.every(
-        (t, i) =>
-          t.word === terms[i]!.word &&
-          t.positions.length === terms[i]!.positions.length &&
-          Array.prototype.every.call(t.positions, (p, j) => p === terms[i]!.positions[j]),
-      )
-    );
+    const data = this.pool.data;
+    let at = this.start[slot]!;
+    if (data[at++] !== terms.length) return false;
+    for (const term of terms) {
+      if (this.lexicon.words[data[at]!] !== term.word) return false;
+      if (data[at + 1] !== term.positions.length) return false;
+      for (let j = 0; j < term.positions.length; j++) {
+        if (data[at + 2 + j] !== term.positions[j]) return false;
+      }
+      at += 2 + term.positions.length;
+    }
+    return true;
   }
 }

@@ -1,4 +1,4 @@
-import { distinct, wordTrigrams } from './trigrams';
+import type { TrigramSpace } from './trigrams';
 
 /**
  * The index's words (ADR 0026): every word of the documents, numbered, with how many
@@ -18,6 +18,8 @@ export class Lexicon {
   private readonly byTrigram = new Map<number, number[]>();
   private readonly trigramCount: number[] = [];
 
+  constructor(private readonly space: TrigramSpace) {}
+
   id(word: string): number {
     let id = this.ids.get(word);
     if (id !== undefined) return id;
@@ -27,8 +29,8 @@ export class Lexicon {
     this.documents.push(0);
     this.placeOf.push(-1);
     this.newer.push(id);
-    const trigrams = distinct(wordTrigrams(word));
-    this.trigramCount.push(trigrams.length);
+    const trigrams = new Set(this.space.trigramsOf(word, true));
+    this.trigramCount.push(trigrams.size);
     for (const t of trigrams) {
       const list = this.byTrigram.get(t);
       if (list) list.push(id);
@@ -81,14 +83,14 @@ export class Lexicon {
    * neighbouring letters swapped.
    */
   corrections(typo: string): number[] {
-    const query = distinct(wordTrigrams(typo));
+    const query = this.space.queryTrigrams(typo);
     const shared = new Map<number, number>();
-    for (const t of query) {
+    for (const t of query.known) {
       for (const id of this.byTrigram.get(t) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
     }
     const similar: { id: number; sml: number }[] = [];
     for (const [id, count] of shared) {
-      const sml = Math.fround(count / (query.length + this.trigramCount[id]! - count));
+      const sml = Math.fround(count / (query.size + this.trigramCount[id]! - count));
       if (sml >= Math.fround(0.3)) similar.push({ id, sml });
     }
     similar.sort((a, b) => b.sml - a.sml || compare(this.words[a.id]!, this.words[b.id]!));

@@ -2,8 +2,8 @@ import type { SearchKind } from '~/db/schema';
 import { searchFold, wordsOf } from './fold';
 import { KindDocuments, type IndexedDocument } from './kind-documents';
 import { Lexicon } from './lexicon';
-import { distinct, similarity, textTrigrams, wordSimilarity } from './trigrams';
-import { queryItems, tsRank, type QueryItem } from './ts-rank';
+import { TrigramSpace, type QueryTrigrams } from './trigrams';
+import { queryItems, tsRank, type RankItem } from './ts-rank';
 
 /** A ranked hit: which document, and its scores as the database would give them. */
 export interface IndexHit {
@@ -30,14 +30,15 @@ interface Group {
   /** Else every word starting with the prefix: a range of the ordered lexicon, plus newer. */
   range: { from: number; to: number; newer: number[] };
   documents: number;
-  item: QueryItem[];
+  /** The words `ts_rank` reads for it: each exact word, or the prefix. */
+  items: RankItem[];
 }
 
 interface Plan {
   groups: Group[];
-  items: QueryItem[];
+  items: RankItem[];
   and: boolean;
-  trigrams: Int32Array;
+  trigrams: QueryTrigrams;
 }
 
 /** Prefixes of more than this many words are read as a prefix, as `search_plan` does. */
@@ -53,7 +54,8 @@ const READ_WHOLE = 30_000;
  * played candidates, text match × popularity), without a round trip per query.
  */
 export class MemoryIndex {
-  private readonly lexicon = new Lexicon();
+  private readonly space = new TrigramSpace();
+  private readonly lexicon = new Lexicon(this.space);
   private readonly kinds = new Map<string, KindDocuments>();
 
   get size(): number {
@@ -79,11 +81,12 @@ export class MemoryIndex {
   /** Several collections for the same text, the words read once. */
   searchEach(text: string, queries: readonly IndexQuery[]): { hits: IndexHit[]; total: number }[] {
     const plan = this.plan(text);
+    const mark = plan && this.space.mark(plan.trigrams);
     return queries.map((query) => {
-      if (!plan) return { hits: [], total: 0 };
+      if (!plan || mark === null) return { hits: [], total: 0 };
       const docs = this.of(query.kind);
       const found = this.candidates(docs, plan, query);
-      const hits = found.map((slot) => this.rank(docs, plan, query.kind, slot));
+      const hits = found.map((slot) => this.rank(docs, plan, mark, query.kind, slot));
       hits.sort(
         (a, b) => b.score - a.score || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0),
       );
@@ -93,7 +96,7 @@ export class MemoryIndex {
 
   private of(kind: string): KindDocuments {
     let docs = this.kinds.get(kind);
-    if (!docs) this.kinds.set(kind, (docs = new KindDocuments(this.lexicon)));
+    if (!docs) this.kinds.set(kind, (docs = new KindDocuments(this.lexicon, this.space)));
     return docs;
   }
 
@@ -111,23 +114,25 @@ export class MemoryIndex {
         if (corrected.length > 0) exact = corrected;
       }
       if (!exact && started === 0) return null;
-      groups.push({
+      const group: Group = {
         exact,
         range,
         documents: exact
           ? exact.reduce((n, id) => n + this.lexicon.documents[id]!, 0)
           : this.lexicon.documentsIn(range),
-        item: exact
-          ? exact.map((id) => ({ word: this.lexicon.words[id]!, prefix: false }))
-          : [{ word, prefix: true }],
-      });
+        items: [],
+      };
+      group.items = exact
+        ? exact.map((id) => ({ word: this.lexicon.words[id]!, matches: (w) => w === id }))
+        : [{ word, matches: this.holds(group) }];
+      groups.push(group);
     }
     if (groups.length === 0) return null;
     return {
       groups,
-      items: queryItems(groups.flatMap((g) => g.item)),
+      items: queryItems(groups.flatMap((g) => g.items)),
       and: groups.length > 1,
-      trigrams: distinct(textTrigrams(folded)),
+      trigrams: this.space.queryTrigrams(folded),
     };
   }
 
@@ -176,16 +181,21 @@ export class MemoryIndex {
   }
 
   /** `textMatch` and `score` as `search.repo.ts` computes them (float4 where PostgreSQL is). */
-  private rank(docs: KindDocuments, plan: Plan, kind: SearchKind, slot: number): IndexHit {
+  private rank(
+    docs: KindDocuments,
+    plan: Plan,
+    mark: number,
+    kind: SearchKind,
+    slot: number,
+  ): IndexHit {
     const f = Math.fround;
-    const words = wordsOf(docs.folded[slot]!);
-    const whole = textTrigrams('', words);
-    const title = textTrigrams('', words.slice(0, docs.titleWords[slot]));
-    const rank = tsRank(plan.items, plan.and, docs.terms(slot));
-    const textMatch = f(
-      f(f(2 * f(wordSimilarity(plan.trigrams, whole))) + f(similarity(plan.trigrams, title))) +
-        f(rank),
-    );
+    const { pool, from, to } = docs.textAt(slot);
+    const title = Math.min(to, from + docs.titleWords[slot]!);
+    const words = f(this.space.wordSimilarity(plan.trigrams, mark, pool, from, to));
+    const titled = f(this.space.similarity(plan.trigrams, mark, pool, from, title));
+    const terms = docs.termsAt(slot);
+    const rank = f(tsRank(plan.items, plan.and, terms.pool, terms.at));
+    const textMatch = f(f(f(2 * words) + titled) + rank);
     const plays = docs.plays[slot]!;
     return {
       kind,

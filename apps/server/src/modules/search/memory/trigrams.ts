@@ -1,173 +1,203 @@
 import { wordsOf } from './fold';
 
-/**
- * pg_trgm's measures in memory (ADR 0026), so the in-memory index ranks as the database does:
- * a text's trigrams are its words' (each padded with two spaces before and one after), and
- * trigrams are numbered once per process so that comparing them is comparing integers.
- */
-const numbers = new Map<string, number>();
-const byWord = new Map<string, Int32Array>();
-// Bounds on what arbitrary query text may add (the catalogue's own words stay far below them).
-const MAX_TRIGRAMS = 2_000_000;
-const MAX_WORDS = 500_000;
-
-/** A word's trigrams, in order, as numbers. */
-export function wordTrigrams(word: string): Int32Array {
-  const known = byWord.get(word);
-  if (known) return known;
-  if (numbers.size > MAX_TRIGRAMS) {
-    numbers.clear();
-    byWord.clear();
-  } else if (byWord.size > MAX_WORDS) byWord.clear();
-  const chars = Array.from(`  ${word} `);
-  const out = new Int32Array(chars.length - 2);
-  for (let i = 0; i < out.length; i++) {
-    const key = chars[i]! + chars[i + 1]! + chars[i + 2]!;
-    let n = numbers.get(key);
-    if (n === undefined) numbers.set(key, (n = numbers.size));
-    out[i] = n;
-  }
-  byWord.set(word, out);
-  return out;
+/** A query's distinct trigrams: those some indexed word has (as numbers), and how many in all. */
+export interface QueryTrigrams {
+  known: Int32Array;
+  size: number;
 }
-
-/** A folded text's trigrams in order (duplicates kept): pg_trgm's ordered trigrams. */
-export function textTrigrams(folded: string, words = wordsOf(folded)): Int32Array {
-  const parts = words.map(wordTrigrams);
-  const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** The distinct trigrams of a sequence. */
-export function distinct(trigrams: Int32Array): Int32Array {
-  return Int32Array.from(new Set(trigrams));
-}
-
-// Scratch marks, indexed by trigram number: a stamp says "seen in this computation".
-let marks = new Int32Array(1 << 16);
-let found = new Int32Array(1 << 16);
-let firstAt = new Int32Array(1 << 16);
-let stamp = 0;
-const grown = (from: Int32Array, size: number) => {
-  const to = new Int32Array(size);
-  to.set(from);
-  return to;
-};
-function fit(trigram: number) {
-  if (trigram < marks.length) return;
-  let size = marks.length;
-  while (size <= trigram) size *= 2;
-  marks = grown(marks, size);
-  found = grown(found, size);
-  firstAt = grown(firstAt, size);
-}
-function nextStamp(): number {
-  if (stamp > 2_000_000_000) {
-    marks.fill(0);
-    found.fill(0);
-    stamp = 0;
-  }
-  return ++stamp;
-}
-/** Marks a query's distinct trigrams as `found` under a fresh stamp; answers the stamp. */
-function markQuery(query: Int32Array): number {
-  const s = nextStamp();
-  for (const t of query) {
-    fit(t);
-    found[t] = s;
-  }
-  return s;
-}
-
-/** pg_trgm `similarity(a, b)`: shared distinct trigrams over all distinct trigrams. */
-export function similarity(query: Int32Array, text: Int32Array): number {
-  if (query.length === 0 || text.length === 0) return 0;
-  const q = markQuery(query);
-  const seen = nextStamp();
-  let unique = 0;
-  let shared = 0;
-  for (const t of text) {
-    fit(t);
-    if (marks[t] === seen) continue;
-    marks[t] = seen;
-    unique++;
-    if (found[t] === q) shared++;
-  }
-  return shared / (query.length + unique - shared);
-}
-
-const lastAt: number[] = [];
 
 /**
- * pg_trgm `word_similarity(a, b)`: the greatest similarity between a's distinct trigrams
- * (`query`) and a continuous extent of b's ordered trigrams (`text`), found the way pg_trgm
- * finds it: the extent's end moves to each trigram of a, and its start only forward, to
- * wherever the similarity is greatest.
+ * pg_trgm's measures in memory (ADR 0026), so the in-memory index ranks as the database does.
+ * A text's trigrams are its words' (each padded with two spaces before and one after); each
+ * index numbers the trigrams and the words of its documents once, so that a document's text is
+ * a list of word numbers and comparing trigrams is comparing integers.
  */
-export function wordSimilarity(query: Int32Array, text: Int32Array): number {
-  if (query.length === 0 || text.length === 0) return 0;
-  const q = markQuery(query);
-  // Each distinct trigram of the text gets a local index (its first position).
-  const local = nextStamp();
-  const index = new Int32Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const t = text[i]!;
-    fit(t);
-    if (marks[t] !== local) {
-      marks[t] = local;
-      firstAt[t] = i;
-      lastAt[i] = -1;
+export class TrigramSpace {
+  private readonly numbers = new Map<string, number>();
+  private readonly wordIds = new Map<string, number>();
+  /** Each numbered word's trigrams, in order. */
+  private readonly ofWord: Int32Array[] = [];
+  // Scratch, indexed by trigram number: `query` marks a query's trigrams, `seen` a text's.
+  private query = new Int32Array(1 << 12);
+  private seen = new Int32Array(1 << 12);
+  private firstAt = new Int32Array(1 << 12);
+  private stamp = 0;
+  private index = new Int32Array(256);
+  private lastAt = new Int32Array(256);
+  private inQuery = new Uint8Array(256);
+
+  /** A word's number (numbered on first sight, with its trigrams). */
+  word(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.ofWord.length;
+      this.wordIds.set(word, id);
+      this.ofWord.push(this.trigramsOf(word, true));
     }
-    index[i] = firstAt[t]!;
+    return id;
   }
-  const inQuery = (i: number) => found[text[i]!] === q;
-  let lower = -1;
-  let count = 0;
-  let unique = 0;
-  let best = 0;
-  for (let i = 0; i < text.length; i++) {
-    const u = index[i]!;
-    const hit = inQuery(i);
-    if (lower >= 0 || hit) {
-      if (lastAt[u]! < 0) {
+
+  /** The numbered word's trigrams. */
+  trigramsOfWord(id: number): Int32Array {
+    return this.ofWord[id]!;
+  }
+
+  /** A word's trigrams as numbers; unknown ones are -1 unless `add`. */
+  trigramsOf(word: string, add: boolean): Int32Array {
+    const chars = Array.from(`  ${word} `);
+    const out = new Int32Array(chars.length - 2);
+    for (let i = 0; i < out.length; i++) {
+      const key = chars[i]! + chars[i + 1]! + chars[i + 2]!;
+      let n = this.numbers.get(key);
+      if (n === undefined && add) this.numbers.set(key, (n = this.numbers.size));
+      out[i] = n ?? -1;
+    }
+    if (add) this.fit(this.numbers.size);
+    return out;
+  }
+
+  /** A folded text's distinct trigrams. */
+  queryTrigrams(folded: string): QueryTrigrams {
+    const known = new Set<number>();
+    const unknown = new Set<string>();
+    for (const word of wordsOf(folded)) {
+      const chars = Array.from(`  ${word} `);
+      for (let i = 0; i + 2 < chars.length; i++) {
+        const key = chars[i]! + chars[i + 1]! + chars[i + 2]!;
+        const n = this.numbers.get(key);
+        if (n === undefined) unknown.add(key);
+        else known.add(n);
+      }
+    }
+    return { known: Int32Array.from(known), size: known.size + unknown.size };
+  }
+
+  /** Marks a query's trigrams for the measures that follow; answers the mark. */
+  mark(query: QueryTrigrams): number {
+    const mark = this.nextStamp();
+    for (const t of query.known) this.query[t] = mark;
+    return mark;
+  }
+
+  /**
+   * pg_trgm `similarity(query, text)` for a text given as word numbers (`words[from, to)`):
+   * shared distinct trigrams over all distinct trigrams. `mark` is the query's (`mark`).
+   */
+  similarity(query: QueryTrigrams, mark: number, words: Int32Array, from: number, to: number) {
+    if (query.size === 0) return 0;
+    const seen = this.nextStamp();
+    let unique = 0;
+    let shared = 0;
+    for (let w = from; w < to; w++) {
+      for (const t of this.ofWord[words[w]!]!) {
+        if (this.seen[t] === seen) continue;
+        this.seen[t] = seen;
         unique++;
-        if (hit) count++;
-      }
-      lastAt[u] = i;
-    }
-    if (!hit) continue;
-    if (lower === -1) {
-      lower = i;
-      unique = 1;
-    }
-    let current = count / (query.length + unique - count);
-    let tmpCount = count;
-    let tmpUnique = unique;
-    const previous = lower;
-    for (let from = lower; from <= i; from++) {
-      const candidate = tmpCount / (query.length + tmpUnique - tmpCount);
-      if (candidate > current) {
-        current = candidate;
-        unique = tmpUnique;
-        lower = from;
-        count = tmpCount;
-      }
-      const v = index[from]!;
-      if (lastAt[v] === from) {
-        tmpUnique--;
-        if (inQuery(from)) tmpCount--;
+        if (this.query[t] === mark) shared++;
       }
     }
-    if (current > best) best = current;
-    for (let from = previous; from < lower; from++) {
-      const v = index[from]!;
-      if (lastAt[v] === from) lastAt[v] = -1;
-    }
+    return unique === 0 ? 0 : shared / (query.size + unique - shared);
   }
-  return best;
+
+  /**
+   * pg_trgm `word_similarity(query, text)`: the greatest similarity between the query's
+   * distinct trigrams and a continuous extent of the text's ordered trigrams, found the way
+   * pg_trgm finds it: the extent's end moves to each trigram of the query, and its start only
+   * forward, to wherever the similarity is greatest.
+   */
+  wordSimilarity(query: QueryTrigrams, mark: number, words: Int32Array, from: number, to: number) {
+    if (query.size === 0) return 0;
+    // The text's trigrams in order, each as the position of its first occurrence.
+    const seen = this.nextStamp();
+    let length = 0;
+    for (let w = from; w < to; w++) length += this.ofWord[words[w]!]!.length;
+    if (length === 0) return 0;
+    if (this.index.length < length) {
+      this.index = new Int32Array(length * 2);
+      this.lastAt = new Int32Array(length * 2);
+      this.inQuery = new Uint8Array(length * 2);
+    }
+    const { index, lastAt, inQuery } = this;
+    let at = 0;
+    for (let w = from; w < to; w++) {
+      for (const t of this.ofWord[words[w]!]!) {
+        if (this.seen[t] !== seen) {
+          this.seen[t] = seen;
+          this.firstAt[t] = at;
+          lastAt[at] = -1;
+        }
+        index[at] = this.firstAt[t]!;
+        inQuery[at] = this.query[t] === mark ? 1 : 0;
+        at++;
+      }
+    }
+    const size = query.size;
+    let lower = -1;
+    let count = 0;
+    let unique = 0;
+    let best = 0;
+    for (let i = 0; i < length; i++) {
+      const u = index[i]!;
+      const hit = inQuery[i] === 1;
+      if (lower >= 0 || hit) {
+        if (lastAt[u]! < 0) {
+          unique++;
+          if (hit) count++;
+        }
+        lastAt[u] = i;
+      }
+      if (!hit) continue;
+      if (lower === -1) {
+        lower = i;
+        unique = 1;
+      }
+      let current = count / (size + unique - count);
+      let tmpCount = count;
+      let tmpUnique = unique;
+      const previous = lower;
+      for (let from = lower; from <= i; from++) {
+        const candidate = tmpCount / (size + tmpUnique - tmpCount);
+        if (candidate > current) {
+          current = candidate;
+          unique = tmpUnique;
+          lower = from;
+          count = tmpCount;
+        }
+        const v = index[from]!;
+        if (lastAt[v] === from) {
+          tmpUnique--;
+          if (inQuery[from] === 1) tmpCount--;
+        }
+      }
+      if (current > best) best = current;
+      for (let from = previous; from < lower; from++) {
+        const v = index[from]!;
+        if (lastAt[v] === from) lastAt[v] = -1;
+      }
+    }
+    return best;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp > 2_000_000_000) {
+      this.query.fill(0);
+      this.seen.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  private fit(size: number) {
+    if (size <= this.query.length) return;
+    let next = this.query.length;
+    while (next < size) next *= 2;
+    const grown = (from: Int32Array) => {
+      const to = new Int32Array(next);
+      to.set(from);
+      return to;
+    };
+    this.query = grown(this.query);
+    this.seen = grown(this.seen);
+    this.firstAt = grown(this.firstAt);
+  }
 }

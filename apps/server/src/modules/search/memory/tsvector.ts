@@ -1,4 +1,8 @@
-import type { Term } from './ts-rank';
+/** A word of a document with its positions, each `position << 2 | weight` (0 D … 3 A). */
+export interface Term {
+  word: string;
+  positions: number[];
+}
 
 const WEIGHT: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
