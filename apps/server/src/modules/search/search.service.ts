@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS } from '@earshot/domain';
+import { batched } from '~/db/batched';
 import { SEARCH_KINDS, type SearchKind } from '~/db/schema';
 import type { TrackRecord } from '~/modules/catalog';
 import { invalidSearch, parseFilterBy, parseSortBy } from './search-grammar';
@@ -69,6 +70,15 @@ function windowOf(input: SearchInput, defaultPerPage: number) {
   return { page, perPage };
 }
 
+interface DocumentKey {
+  kind: SearchKind;
+  itemId: string;
+}
+const keyOf = (k: DocumentKey) => `${k.kind}\u0000${k.itemId}`;
+const uniqueKeys = (keys: readonly DocumentKey[]) => [
+  ...new Map(keys.map((k) => [keyOf(k), { kind: k.kind, itemId: k.itemId }])).values(),
+];
+
 /** Search's use-cases over the index (ADR 0017). `viewerId`: who asks, when signed in. */
 export function createSearchService(deps: {
   search: SearchRepo;
@@ -77,6 +87,20 @@ export function createSearchService(deps: {
   /** The in-memory index (ADR 0026): answers text searches in the default order when loaded. */
   index?: SearchIndex | undefined;
 }) {
+  // The documents and tracks of searches under way at once are read together (one statement
+  // each, ADR 0004's batching): the in-memory index leaves these reads as a search's only
+  // round trips (ADR 0026).
+  const documents = batched<readonly DocumentKey[], SearchRow[]>(async (asked) => {
+    const rows = await deps.search.documents(uniqueKeys(asked.flat()));
+    const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+    return asked.map((keys) => keys.flatMap((k) => byKey.get(keyOf(k)) ?? []));
+  });
+  const tracks = batched<number[], TrackRecord[]>(async (asked) => {
+    const records = await deps.tracks([...new Set(asked.flat())]);
+    const byId = new Map(records.map((t) => [t.id, t]));
+    return asked.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
+  });
+
   /**
    * Text searches of the usual shape (no filter, the default order) from the in-memory index,
    * their documents then read by key; null when the database must answer (no text, another
@@ -92,12 +116,13 @@ export function createSearchService(deps: {
     const index = await deps.index.current();
     if (!index) return null;
     const found = index.searchEach(text, queries);
-    const rows = await deps.search.documents(found.flatMap((f) => f.hits));
-    const byKey = new Map(rows.map((row) => [`${row.kind}\u0000${row.itemId}`, row]));
+    if (!found) return null;
+    const rows = await documents(found.flatMap((f) => f.hits));
+    const byKey = new Map(rows.map((row) => [keyOf(row), row]));
     return found.map((f) => ({
       total: f.total,
       rows: f.hits.flatMap((hit) => {
-        const row = byKey.get(`${hit.kind}\u0000${hit.itemId}`);
+        const row = byKey.get(keyOf(hit));
         return row ? [{ ...row, textMatch: hit.textMatch, score: hit.score }] : [];
       }),
     }));
@@ -107,7 +132,7 @@ export function createSearchService(deps: {
 
   async function withTracks(rows: SearchRow[]): Promise<Found[]> {
     const ids = rows.filter((r) => r.kind === 'track').map((r) => Number(r.itemId));
-    const byId = new Map((await deps.tracks(ids)).map((t) => [String(t.id), t]));
+    const byId = new Map((ids.length ? await tracks(ids) : []).map((t) => [String(t.id), t]));
     return rows.map((row) =>
       row.kind === 'track' ? { ...row, track: byId.get(row.itemId) } : row,
     );

@@ -195,6 +195,47 @@ export class KindDocuments {
     return this.ordered;
   }
 
+  /**
+   * The query's words the slot holds, as bits: the OR of `maskOf[word]` over its words, where
+   * `stampOf[word] === stamp` (the query's marks; other words hold none).
+   */
+  coverage(slot: number, maskOf: Int32Array, stampOf: Int32Array, stamp: number): number {
+    const data = this.pool.data;
+    let at = this.start[slot]!;
+    const count = data[at++]!;
+    let bits = 0;
+    for (let k = 0; k < count; k++) {
+      const id = data[at]!;
+      if (stampOf[id] === stamp) bits |= maskOf[id]!;
+      at += 2 + data[at + 1]!;
+    }
+    return bits;
+  }
+
+  /**
+   * Visits the slots of these words' lists most played first (each once), until `visit`
+   * answers false.
+   */
+  walkMerged(wordIds: readonly number[], visit: (slot: number) => boolean) {
+    const lists = wordIds.map((id) => this.postingsOf(id)).filter((l) => l.length > 0);
+    if (lists.length === 1) {
+      for (const slot of lists[0]!) if (!visit(slot)) return;
+      return;
+    }
+    const first = this.newMarks();
+    const at = lists.map(() => 0);
+    for (;;) {
+      let best = -1;
+      for (let i = 0; i < lists.length; i++) {
+        if (at[i]! >= lists[i]!.length) continue;
+        if (best < 0 || this.byPlays(lists[i]![at[i]!]!, lists[best]![at[best]!]!) < 0) best = i;
+      }
+      if (best < 0) return;
+      const slot = lists[best]![at[best]!++]!;
+      if (first(slot) && !visit(slot)) return;
+    }
+  }
+
   /** Whether any word of the slot passes `test`. */
   hasWord(slot: number, test: (wordId: number) => boolean): boolean {
     const data = this.pool.data;

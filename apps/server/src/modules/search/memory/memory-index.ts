@@ -36,6 +36,10 @@ interface Group {
 
 interface Plan {
   groups: Group[];
+  /** Each word's groups as bits (`maskOf[word]`, valid where `stampOf[word] === stamp`). */
+  stamp: number;
+  /** The bits of every group: a document must hold them all. */
+  all: number;
   items: RankItem[];
   and: boolean;
   trigrams: QueryTrigrams;
@@ -47,6 +51,10 @@ const EXACT_WORDS = 10;
 const CORRECTED_FROM = 4;
 /** A starting group holding at most this many documents is read whole, then sorted. */
 const READ_WHOLE = 30_000;
+/** A starting group of at most this many words is walked through its words' lists merged. */
+const MERGED_WORDS = 16;
+/** Typed words one query may have here (one bit each); longer queries go to the database. */
+const MAX_GROUPS = 30;
 
 /**
  * The search index in memory (ADR 0026): the database's documents and words, matched and
@@ -57,6 +65,9 @@ export class MemoryIndex {
   private readonly space = new TrigramSpace();
   private readonly lexicon = new Lexicon(this.space);
   private readonly kinds = new Map<string, KindDocuments>();
+  private maskOf = new Int32Array(1024);
+  private stampOf = new Int32Array(1024);
+  private stamp = 0;
 
   get size(): number {
     let n = 0;
@@ -78,19 +89,22 @@ export class MemoryIndex {
     for (const docs of this.kinds.values()) docs.order();
   }
 
-  /** Several collections for the same text, the words read once. */
-  searchEach(text: string, queries: readonly IndexQuery[]): { hits: IndexHit[]; total: number }[] {
+  /**
+   * Several collections for the same text, the words read once; null when the text has more
+   * words than a query here may (the database answers).
+   */
+  searchEach(
+    text: string,
+    queries: readonly IndexQuery[],
+  ): { hits: IndexHit[]; total: number }[] | null {
+    if (wordsOf(searchFold(text)).length > MAX_GROUPS) return null;
     const plan = this.plan(text);
     const mark = plan && this.space.mark(plan.trigrams);
     return queries.map((query) => {
       if (!plan || mark === null) return { hits: [], total: 0 };
       const docs = this.of(query.kind);
       const found = this.candidates(docs, plan, query);
-      const hits = found.map((slot) => this.rank(docs, plan, mark, query.kind, slot));
-      hits.sort(
-        (a, b) => b.score - a.score || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0),
-      );
-      return { hits: hits.slice(query.offset, query.offset + query.limit), total: hits.length };
+      return { hits: this.best(docs, plan, mark, query, found), total: found.length };
     });
   }
 
@@ -128,8 +142,11 @@ export class MemoryIndex {
       groups.push(group);
     }
     if (groups.length === 0) return null;
+    const stamp = this.markWords(groups);
     return {
       groups,
+      stamp,
+      all: (1 << groups.length) - 1,
       items: queryItems(groups.flatMap((g) => g.items)),
       and: groups.length > 1,
       trigrams: this.space.queryTrigrams(folded),
@@ -148,36 +165,101 @@ export class MemoryIndex {
     };
   }
 
+  /** Marks each group's words with the group's bit, under a fresh stamp; answers the stamp. */
+  private markWords(groups: readonly Group[]): number {
+    const size = this.lexicon.words.length;
+    if (this.maskOf.length < size) {
+      this.maskOf = new Int32Array(size * 2);
+      this.stampOf = new Int32Array(size * 2);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    groups.forEach((group, g) => {
+      for (const id of group.exact ?? this.lexicon.idsIn(group.range)) {
+        if (this.stampOf[id] !== stamp) {
+          this.stampOf[id] = stamp;
+          this.maskOf[id] = 0;
+        }
+        this.maskOf[id] = this.maskOf[id]! | (1 << g);
+      }
+    });
+    return stamp;
+  }
+
   /** The most played documents with every word (up to the cap), visible to the viewer. */
   private candidates(docs: KindDocuments, plan: Plan, query: IndexQuery): number[] {
-    const tests = plan.groups.map((g) => this.holds(g));
+    const { maskOf, stampOf } = this;
     const fits = (slot: number) =>
       docs.alive[slot]! &&
       (query.kind !== 'playlist' || docs.isPublic[slot]! || docs.owner[slot] === query.viewerId) &&
-      tests.every((test) => docs.hasWord(slot, test));
+      docs.coverage(slot, maskOf, stampOf, plan.stamp) === plan.all;
     const rarest = plan.groups.reduce((a, b) => (b.documents < a.documents ? b : a));
     const found: number[] = [];
-    const walk = (slots: ArrayLike<number>) => {
-      for (let i = 0; i < slots.length && found.length < query.cap; i++) {
-        if (fits(slots[i]!)) found.push(slots[i]!);
-      }
+    const take = (slot: number) => {
+      if (fits(slot)) found.push(slot);
+      return found.length < query.cap;
     };
-    if (rarest.exact?.length === 1) walk(docs.postingsOf(rarest.exact[0]!));
-    else if (rarest.documents <= READ_WHOLE) {
+    const words =
+      rarest.exact ?? (rarest.documents <= READ_WHOLE ? this.lexicon.idsIn(rarest.range) : null);
+    if (words && words.length <= MERGED_WORDS) docs.walkMerged(words, take);
+    else if (words) {
       const first = docs.newMarks();
-      const ids = rarest.exact ?? this.lexicon.idsIn(rarest.range);
-      for (const id of ids) {
+      for (const id of words) {
         for (const slot of docs.postingsOf(id)) if (first(slot) && fits(slot)) found.push(slot);
       }
       found.sort((a, b) => docs.byPlays(a, b));
       found.length = Math.min(found.length, query.cap);
-    } else walk(docs.allOrdered());
-    for (const slot of docs.recent) if (fits(slot)) found.push(slot);
-    if (docs.recent.length > 0) {
+    } else {
+      for (const slot of docs.allOrdered()) if (!take(slot)) break;
+    }
+    const recent = docs.recent.filter(fits);
+    if (recent.length > 0) {
+      found.push(...recent);
       found.sort((a, b) => docs.byPlays(a, b));
       found.length = Math.min(found.length, query.cap);
     }
     return found;
+  }
+
+  /**
+   * The window of candidates in the default order (score, then id), their scores exact. A
+   * candidate whose score cannot reach the window (its text match bounded by its share of the
+   * query's trigrams: `sharedShare`) is not scored further: it could not be shown.
+   */
+  private best(
+    docs: KindDocuments,
+    plan: Plan,
+    mark: number,
+    query: IndexQuery,
+    found: readonly number[],
+  ): IndexHit[] {
+    const wanted = query.offset + query.limit;
+    if (wanted === 0) return [];
+    const bounded = found.map((slot) => this.bound(docs, plan, mark, slot));
+    bounded.sort((a, b) => b.bound - a.bound);
+    const order = (a: IndexHit, b: IndexHit) =>
+      b.score - a.score || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0);
+    const hits: IndexHit[] = [];
+    for (const candidate of bounded) {
+      if (hits.length >= wanted && candidate.bound < hits[wanted - 1]!.score) break;
+      hits.push(this.rank(docs, plan, mark, query.kind, candidate));
+      hits.sort(order);
+      if (hits.length > wanted) hits.length = wanted;
+    }
+    return hits.slice(query.offset);
+  }
+
+  /** The cheap parts of a candidate's text match, and the most its score can be. */
+  private bound(docs: KindDocuments, plan: Plan, mark: number, slot: number): Partial {
+    const f = Math.fround;
+    const { pool, from, to } = docs.textAt(slot);
+    const title = Math.min(to, from + docs.titleWords[slot]!);
+    const titled = f(this.space.similarity(plan.trigrams, mark, pool, from, title));
+    const terms = docs.termsAt(slot);
+    const rank = f(tsRank(plan.items, plan.and, terms.pool, terms.at));
+    const most = f(this.space.sharedShare(plan.trigrams, mark, pool, from, to));
+    const popularity = 1 + Math.log(1 + docs.plays[slot]!) / 5;
+    return { slot, titled, rank, bound: f(f(f(2 * most) + titled) + rank) * popularity };
   }
 
   /** `textMatch` and `score` as `search.repo.ts` computes them (float4 where PostgreSQL is). */
@@ -186,15 +268,11 @@ export class MemoryIndex {
     plan: Plan,
     mark: number,
     kind: SearchKind,
-    slot: number,
+    { slot, titled, rank }: Partial,
   ): IndexHit {
     const f = Math.fround;
     const { pool, from, to } = docs.textAt(slot);
-    const title = Math.min(to, from + docs.titleWords[slot]!);
     const words = f(this.space.wordSimilarity(plan.trigrams, mark, pool, from, to));
-    const titled = f(this.space.similarity(plan.trigrams, mark, pool, from, title));
-    const terms = docs.termsAt(slot);
-    const rank = f(tsRank(plan.items, plan.and, terms.pool, terms.at));
     const textMatch = f(f(f(2 * words) + titled) + rank);
     const plays = docs.plays[slot]!;
     return {
@@ -205,4 +283,12 @@ export class MemoryIndex {
       score: textMatch * (1 + Math.log(1 + plays) / 5),
     };
   }
+}
+
+/** A candidate's text match before `word_similarity`, and the most its score can be. */
+interface Partial {
+  slot: number;
+  titled: number;
+  rank: number;
+  bound: number;
 }

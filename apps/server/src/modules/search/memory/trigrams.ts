@@ -100,6 +100,24 @@ export class TrigramSpace {
   }
 
   /**
+   * The share of the query's trigrams the text has: `word_similarity` is never above it (an
+   * extent's shared trigrams are the text's at most, and the union is the query at least).
+   */
+  sharedShare(query: QueryTrigrams, mark: number, words: Int32Array, from: number, to: number) {
+    if (query.size === 0) return 0;
+    const seen = this.nextStamp();
+    let shared = 0;
+    for (let w = from; w < to; w++) {
+      for (const t of this.ofWord[words[w]!]!) {
+        if (this.query[t] !== mark || this.seen[t] === seen) continue;
+        this.seen[t] = seen;
+        shared++;
+      }
+    }
+    return shared / query.size;
+  }
+
+  /**
    * pg_trgm `word_similarity(query, text)`: the greatest similarity between the query's
    * distinct trigrams and a continuous extent of the text's ordered trigrams, found the way
    * pg_trgm finds it: the extent's end moves to each trigram of the query, and its start only
