@@ -58,6 +58,8 @@ export class KindDocuments {
   private readonly slotOf = new Map<string, number>();
   private postings = new Map<number, Int32Array>();
   private ordered = NONE;
+  /** Each listed slot's position in `ordered`: comparing two is comparing integers. */
+  private place = NONE;
   /** Slots below this one were there at the last ordering: they are in the lists. */
   private listedBelow = 0;
   recent: number[] = [];
@@ -120,6 +122,8 @@ export class KindDocuments {
     for (const slot of this.slotOf.values()) slots.push(slot);
     slots.sort((a, b) => this.byPlays(a, b));
     this.ordered = Int32Array.from(slots);
+    this.place = new Int32Array(this.ids.length);
+    this.ordered.forEach((slot, i) => (this.place[slot] = i));
     const lists = new Map<number, number[]>();
     for (const slot of slots) {
       this.eachWord(slot, (id) => {
@@ -146,7 +150,11 @@ export class KindDocuments {
     this.eachWord(slot, (id) => void lists.push(this.postingsOf(id)));
     const at = lists.map((list) => this.find(list, slot));
     this.plays[slot] = plays;
-    lists.forEach((list, i) => this.move(list, at[i]!));
+    lists.forEach((list, i) => {
+      const to = this.move(list, at[i]!);
+      if (i > 0 || to < 0) return;
+      for (let p = Math.min(to, at[0]!); p <= Math.max(to, at[0]!); p++) this.place[list[p]!] = p;
+    });
   }
 
   /** Where a listed slot is (the list in order by its current plays). */
@@ -161,9 +169,9 @@ export class KindDocuments {
     return list[lo] === slot ? lo : -1;
   }
 
-  /** Moves the slot at `at` to its place, the rest of the list keeping its order. */
-  private move(list: Int32Array, at: number) {
-    if (at < 0) return;
+  /** Moves the slot at `at` to its place, the rest of the list keeping its order; answers where. */
+  private move(list: Int32Array, at: number): number {
+    if (at < 0) return -1;
     const slot = list[at]!;
     // How many of the others come before it (searched with the slot itself left out).
     let lo = 0;
@@ -176,6 +184,14 @@ export class KindDocuments {
     if (lo < at) list.copyWithin(lo + 1, lo, at);
     else if (lo > at) list.copyWithin(at, at + 1, lo + 1);
     list[lo] = slot;
+    return lo;
+  }
+
+  /** `byPlays`, quicker: listed slots compare by their place in the order. */
+  before(a: number, b: number): number {
+    return a < this.listedBelow && b < this.listedBelow
+      ? this.place[a]! - this.place[b]!
+      : this.byPlays(a, b);
   }
 
   /** Most played first, then by id (the database's `item_id` order). */
@@ -228,7 +244,7 @@ export class KindDocuments {
       let best = -1;
       for (let i = 0; i < lists.length; i++) {
         if (at[i]! >= lists[i]!.length) continue;
-        if (best < 0 || this.byPlays(lists[i]![at[i]!]!, lists[best]![at[best]!]!) < 0) best = i;
+        if (best < 0 || this.before(lists[i]![at[i]!]!, lists[best]![at[best]!]!) < 0) best = i;
       }
       if (best < 0) return;
       const slot = lists[best]![at[best]!++]!;

@@ -207,7 +207,7 @@ export class MemoryIndex {
       for (const id of words) {
         for (const slot of docs.postingsOf(id)) if (first(slot) && fits(slot)) found.push(slot);
       }
-      found.sort((a, b) => docs.byPlays(a, b));
+      found.sort((a, b) => docs.before(a, b));
       found.length = Math.min(found.length, query.cap);
     } else {
       for (const slot of docs.allOrdered()) if (!take(slot)) break;
@@ -215,7 +215,7 @@ export class MemoryIndex {
     const recent = docs.recent.filter(fits);
     if (recent.length > 0) {
       found.push(...recent);
-      found.sort((a, b) => docs.byPlays(a, b));
+      found.sort((a, b) => docs.before(a, b));
       found.length = Math.min(found.length, query.cap);
     }
     return found;
@@ -242,8 +242,10 @@ export class MemoryIndex {
     const hits: IndexHit[] = [];
     for (const candidate of bounded) {
       if (hits.length >= wanted && candidate.bound < hits[wanted - 1]!.score) break;
-      hits.push(this.rank(docs, plan, mark, query.kind, candidate));
-      hits.sort(order);
+      const hit = this.rank(docs, plan, mark, query.kind, candidate);
+      let at = hits.length;
+      while (at > 0 && order(hits[at - 1]!, hit) > 0) at--;
+      hits.splice(at, 0, hit);
       if (hits.length > wanted) hits.length = wanted;
     }
     return hits.slice(query.offset);
