@@ -3,7 +3,7 @@
 // the index's build time and size, then Suggest and unified Search through the real server at 50
 // concurrent clients with typo and prefix queries drawn uniformly and Zipf-skewed, and the same
 // queries as plain ILIKE '%q%' on track titles in the same run: the floor to beat.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -79,7 +79,10 @@ try {
     BENCH_SEARCH_INDEX: '1',
   });
   const indexLoadMs = performance.now() - serverStarted;
-  console.error(`server started, search index loaded, in ${Math.round(indexLoadMs)} ms`);
+  const serverRssMb = await rssMb(earshot.pid);
+  console.error(
+    `server started, search index loaded, in ${Math.round(indexLoadMs)} ms; RSS ${serverRssMb} MB`,
+  );
   const answers = async (method: string) => {
     const bodies = new Map<string, string>();
     for (const q of new Set(queries)) {
@@ -176,6 +179,7 @@ try {
     indexBuildMs: Math.round(buildMs),
     topRefreshMs: Math.round(topRefreshMs),
     indexLoadMs: Math.round(indexLoadMs),
+    serverRssMb,
     indexSize: size,
     targets: { suggestP95Ms: 20, unifiedP95MsUniform: 50, unifiedP95MsZipf: 100 },
     loadAverage: loadAverage.summary(),
@@ -217,6 +221,17 @@ function report(
     `${name} ${skew}: ${result.requestsPerSecond} req/s, p95 ${result.latency.p95} ms, ` +
       `CPU/req ${result.cpuMsPerRequest?.process} ms server + ${result.cpuMsPerRequest?.postgres} ms PostgreSQL`,
   );
+}
+
+/** A process's resident memory (MB), from /proc; null where there is none. */
+async function rssMb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
