@@ -240,14 +240,22 @@ export class KindDocuments {
     }
     const first = this.newMarks();
     const at = lists.map(() => 0);
+    // Each list's next slot and its place in the order (recent slots are never in lists).
+    const heads = lists.map((list) => this.place[list[0]!]!);
     for (;;) {
       let best = -1;
+      let bestPlace = Infinity;
       for (let i = 0; i < lists.length; i++) {
-        if (at[i]! >= lists[i]!.length) continue;
-        if (best < 0 || this.before(lists[i]![at[i]!]!, lists[best]![at[best]!]!) < 0) best = i;
+        if (heads[i]! < bestPlace) {
+          bestPlace = heads[i]!;
+          best = i;
+        }
       }
       if (best < 0) return;
-      const slot = lists[best]![at[best]!++]!;
+      const list = lists[best]!;
+      const slot = list[at[best]!]!;
+      const next = ++at[best]!;
+      heads[best] = next < list.length ? this.place[list[next]!]! : Infinity;
       if (first(slot) && !visit(slot)) return;
     }
   }
