@@ -256,10 +256,11 @@ export class MemoryIndex {
     const f = Math.fround;
     const { pool, from, to } = docs.textAt(slot);
     const title = Math.min(to, from + docs.titleWords[slot]!);
-    const titled = f(this.space.similarity(plan.trigrams, mark, pool, from, title));
+    const overlap = this.space.overlap(plan.trigrams, mark, pool, { from, title, to });
+    const titled = f(overlap.titled);
     const terms = docs.termsAt(slot);
     const rank = f(tsRank(plan.items, plan.and, terms.pool, terms.at));
-    const most = f(this.space.sharedShare(plan.trigrams, mark, pool, from, to));
+    const most = f(overlap.share);
     const popularity = 1 + Math.log(1 + docs.plays[slot]!) / 5;
     return { slot, titled, rank, bound: f(f(f(2 * most) + titled) + rank) * popularity };
   }

@@ -20,6 +20,7 @@ export class TrigramSpace {
   // Scratch, indexed by trigram number: `query` marks a query's trigrams, `seen` a text's.
   private query = new Int32Array(1 << 12);
   private seen = new Int32Array(1 << 12);
+  private found = new Int32Array(1 << 12);
   private firstAt = new Int32Array(1 << 12);
   private stamp = 0;
   private index = new Int32Array(256);
@@ -80,41 +81,43 @@ export class TrigramSpace {
   }
 
   /**
-   * pg_trgm `similarity(query, text)` for a text given as word numbers (`words[from, to)`):
-   * shared distinct trigrams over all distinct trigrams. `mark` is the query's (`mark`).
+   * Over a text given as word numbers (`words[from, to)`, the title its first words up to
+   * `title`), in one pass: pg_trgm `similarity(query, title)` (shared distinct trigrams over
+   * all distinct trigrams), and the share of the query's trigrams the whole text has, which
+   * `word_similarity` is never above (an extent shares no more than the text, and its union
+   * with the query is the query at least).
    */
-  similarity(query: QueryTrigrams, mark: number, words: Int32Array, from: number, to: number) {
-    if (query.size === 0) return 0;
-    const seen = this.nextStamp();
-    let unique = 0;
+  overlap(
+    query: QueryTrigrams,
+    mark: number,
+    words: Int32Array,
+    range: { from: number; title: number; to: number },
+  ): { titled: number; share: number } {
+    if (query.size === 0) return { titled: 0, share: 0 };
+    const inTitle = this.nextStamp();
+    const inText = this.nextStamp();
+    let titleUnique = 0;
+    let titleShared = 0;
     let shared = 0;
-    for (let w = from; w < to; w++) {
+    for (let w = range.from; w < range.to; w++) {
+      const title = w < range.title;
       for (const t of this.ofWord[words[w]!]!) {
-        if (this.seen[t] === seen) continue;
-        this.seen[t] = seen;
-        unique++;
-        if (this.query[t] === mark) shared++;
+        const hit = this.query[t] === mark;
+        if (title && this.seen[t] !== inTitle) {
+          this.seen[t] = inTitle;
+          titleUnique++;
+          if (hit) titleShared++;
+        }
+        if (hit && this.found[t] !== inText) {
+          this.found[t] = inText;
+          shared++;
+        }
       }
     }
-    return unique === 0 ? 0 : shared / (query.size + unique - shared);
-  }
-
-  /**
-   * The share of the query's trigrams the text has: `word_similarity` is never above it (an
-   * extent's shared trigrams are the text's at most, and the union is the query at least).
-   */
-  sharedShare(query: QueryTrigrams, mark: number, words: Int32Array, from: number, to: number) {
-    if (query.size === 0) return 0;
-    const seen = this.nextStamp();
-    let shared = 0;
-    for (let w = from; w < to; w++) {
-      for (const t of this.ofWord[words[w]!]!) {
-        if (this.query[t] !== mark || this.seen[t] === seen) continue;
-        this.seen[t] = seen;
-        shared++;
-      }
-    }
-    return shared / query.size;
+    return {
+      titled: titleUnique === 0 ? 0 : titleShared / (query.size + titleUnique - titleShared),
+      share: shared / query.size,
+    };
   }
 
   /**
@@ -188,6 +191,8 @@ export class TrigramSpace {
         }
       }
       if (current > best) best = current;
+      // Nothing is more similar than the same: the rest of the text cannot raise it.
+      if (best >= 1) return 1;
       for (let from = previous; from < lower; from++) {
         const v = index[from]!;
         if (lastAt[v] === from) lastAt[v] = -1;
@@ -200,6 +205,7 @@ export class TrigramSpace {
     if (this.stamp > 2_000_000_000) {
       this.query.fill(0);
       this.seen.fill(0);
+      this.found.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
@@ -216,6 +222,7 @@ export class TrigramSpace {
     };
     this.query = grown(this.query);
     this.seen = grown(this.seen);
+    this.found = grown(this.found);
     this.firstAt = grown(this.firstAt);
   }
 }
