@@ -14,6 +14,7 @@ import { startCpuWindow } from '../lib/cpu';
 import { createBenchDatabase } from '../lib/database';
 import { summarize, type Latency } from '../lib/latency';
 import { measure } from '../lib/load';
+import { provenance } from '../lib/provenance';
 import { loadAverageLog } from '../lib/loadavg';
 import { makeQueries, zipfPicker } from './queries';
 import { generateCatalogue, SIZES } from './dataset';
@@ -171,6 +172,7 @@ try {
   const record = {
     when: new Date().toISOString(),
     postgres: bench.serverVersion,
+    provenance: provenance(bench.serverVersion),
     scale,
     sizes,
     clients,
