@@ -4,7 +4,6 @@
 // concurrent clients with typo and prefix queries drawn uniformly and Zipf-skewed, and the same
 // queries as plain ILIKE '%q%' on track titles in the same run: the floor to beat.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
