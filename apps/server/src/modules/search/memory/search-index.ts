@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { batched } from '~/db/batched';
 import { queryPrepared, queryRows, type Db } from '~/db/client';
 import type { Logger } from '~/logger';
+import type { IndexedDocument } from './kind-documents';
 import { MemoryIndex } from './memory-index';
 import { parseTsvector } from './tsvector';
 
@@ -26,22 +27,17 @@ interface State {
   syncedAt: number;
 }
 
-interface DocumentRow {
-  kind: string;
-  itemId: string;
-  folded: string;
-  titleWords: number;
-  plays: number;
-  isPublic: boolean;
-  ownerId: string | null;
-  document: string;
-}
+/** A document as read: its tsvector as PostgreSQL prints it. */
+type DocumentRow = Omit<IndexedDocument, 'terms'> & { document: string };
 
 const COLUMNS = sql`d.kind, d.item_id as "itemId", d.folded, d.plays, d.is_public as "isPublic",
   d.owner_id as "ownerId", d.document::text as document,
   (select count(*) from regexp_matches(search_fold(d.title), '[[:alnum:]]+', 'g'))::int as "titleWords"`;
 
-const toDocument = (row: DocumentRow) => ({ ...row, terms: parseTsvector(row.document) });
+const toDocument = ({ document, ...row }: DocumentRow): IndexedDocument => ({
+  ...row,
+  terms: parseTsvector(document),
+});
 
 /**
  * The in-memory search index of this server (ADR 0026), loaded from `search_documents` and kept
