@@ -35,6 +35,8 @@ const server = (opened.server = await buildServer({
     TRUST_PROXY: process.env.BENCH_TRUST_PROXY === '1',
     // bench:search lifts the /search rate limit (one address asks everything).
     SEARCH_RATE_LIMIT_PER_MINUTE: optionalNumber(process.env.BENCH_SEARCH_RATE_LIMIT),
+    // BENCH_SEARCH_INDEX=0: every search in SQL, the in-memory index off (bench:search's comparison).
+    SEARCH_INDEX_IN_MEMORY: process.env.BENCH_SEARCH_INDEX !== '0',
   },
   database,
   logger,

@@ -20,6 +20,8 @@ import { generateCatalogue, SIZES } from './dataset';
 
 const EARSHOT = new URL('../lib/earshot-server.ts', import.meta.url);
 const RPC = '/rpc/earshot.search.v1.SearchService/';
+// BENCH_SEARCH_IN_MEMORY=0 measures the same with the in-memory index off (every search in SQL).
+const inMemory = process.env.BENCH_SEARCH_IN_MEMORY !== '0';
 const scale = Number(process.env.BENCH_SEARCH_SCALE ?? 1);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -76,7 +78,7 @@ try {
     BENCH_DATABASE_URL: bench.url,
     BENCH_CATALOG_CACHE_MS: '0',
     BENCH_SEARCH_RATE_LIMIT: '100000',
-    BENCH_SEARCH_INDEX: '1',
+    BENCH_SEARCH_INDEX: inMemory ? '1' : '0',
   });
   const indexLoadMs = performance.now() - serverStarted;
   const serverRssMb = await rssMb(earshot.pid);
@@ -172,6 +174,7 @@ try {
     when: new Date().toISOString(),
     postgres: bench.serverVersion,
     provenance: provenance(bench.serverVersion),
+    inMemoryIndex: inMemory,
     scale,
     sizes,
     clients,

@@ -70,6 +70,8 @@ export type ServerConfig = Partial<
     | 'CATALOG_CACHE_MS'
     | 'SEARCH_API_KEY'
     | 'SEARCH_RATE_LIMIT_PER_MINUTE'
+    | 'SEARCH_INDEX_IN_MEMORY'
+    | 'SEARCH_INDEX_REFRESH_SECONDS'
     | 'PORT'
     | 'GRPC_PORT'
     | 'HOST'
