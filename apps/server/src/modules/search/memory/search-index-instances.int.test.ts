@@ -67,4 +67,18 @@ describe('the in-memory index on several instances', () => {
     expect(await suggest(b, 'wombat')).toEqual([]);
     expect(await suggest(b, 'wombat', owner.token)).toEqual(['Wombat Secrets']);
   });
+
+  it('answers in SQL on an instance whose index is off (SEARCH_INDEX_IN_MEMORY=false)', async () => {
+    const c = await startTestServer({
+      database: a.database,
+      config: { SEARCH_INDEX_IN_MEMORY: false },
+    });
+    try {
+      expect(await c.server.searchIndexReady()).toBe(false);
+      expect(await suggest(c, 'blue orb')).toEqual(['Blue Orbit']);
+      expect(await suggest(c, 'blue orb')).toEqual(await suggest(a, 'blue orb'));
+    } finally {
+      await c.stop();
+    }
+  });
 });
