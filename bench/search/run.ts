@@ -83,7 +83,7 @@ try {
   const indexLoadMs = performance.now() - serverStarted;
   const serverRssMb = await rssMb(earshot.pid);
   console.error(
-    `server started, search index loaded, in ${Math.round(indexLoadMs)} ms; RSS ${serverRssMb} MB`,
+    `server started, search index ${inMemory ? 'loaded' : 'off'}, in ${Math.round(indexLoadMs)} ms; RSS ${serverRssMb} MB`,
   );
   const answers = async (method: string) => {
     const bodies = new Map<string, string>();
