@@ -217,4 +217,38 @@ describe('the in-memory search index', () => {
     await expectSameAnswers('neon');
     expect(sqlSearches).toBe(before);
   });
+
+  it('reads on past a change that never commits, a page at a time', async () => {
+    // Pages of 3: a rolled-back write leaves a gap the index keeps looking for, while more
+    // than a page of changes follows it.
+    const small = createSearchIndex({
+      db: db.db,
+      log: createLogger('silent'),
+      refreshSeconds: 600,
+      page: 3,
+    });
+    try {
+      expect(await small.ready()).toBe(true);
+      await db.db
+        .transaction(async (tx) => {
+          await insertCatalog(tx, {
+            tracks: [trackRow({ id: 950, artistId: 1, title: 'Numbat Never' })],
+          });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await insertCatalog(db.db, {
+        tracks: Array.from({ length: 8 }, (_, i) =>
+          trackRow({ id: 960 + i, artistId: 1, title: `Numbat Song ${i}` }),
+        ),
+      });
+      const index = await small.current();
+      const [found] = index!.searchEach('numbat', [
+        { kind: 'track', cap: 100, offset: 0, limit: 20, viewerId: undefined },
+      ])!;
+      expect(found!.total).toBe(8);
+    } finally {
+      await small.stop();
+    }
+  });
 });

@@ -47,7 +47,14 @@ const toDocument = ({ document, ...row }: DocumentRow): IndexedDocument => ({
  * (plays reorder the documents), in the background; until the first load is done, and if it
  * fails, `current()` answers null and the database answers the search.
  */
-export function createSearchIndex(deps: { db: Db; log: Logger; refreshSeconds: number }) {
+export function createSearchIndex(deps: {
+  db: Db;
+  log: Logger;
+  refreshSeconds: number;
+  /** Rows per statement (tests make it small). */
+  page?: number;
+}) {
+  const page = deps.page ?? PAGE;
   let live: State | null = null;
   let loading: Promise<void> | null = null;
   let loadedOnce = false;
@@ -67,10 +74,10 @@ export function createSearchIndex(deps: { db: Db; log: Logger; refreshSeconds: n
         deps.db,
         sql`select ${COLUMNS} from search_documents d
           where (d.kind, d.item_id) > (${from.kind}, ${from.itemId})
-          order by d.kind, d.item_id limit ${PAGE}`,
+          order by d.kind, d.item_id limit ${page}`,
       );
       for (const row of rows) index.put(toDocument(row));
-      if (rows.length < PAGE) break;
+      if (rows.length < page) break;
       from = rows[rows.length - 1]!;
       await yieldToRequests();
     }
@@ -100,9 +107,10 @@ export function createSearchIndex(deps: { db: Db; log: Logger; refreshSeconds: n
    */
   async function applyChanges(state: State): Promise<boolean> {
     const { late } = state;
+    // From below the oldest change still awaited; each page then reads on from the last.
+    let since = state.after;
+    for (const seq of late.keys()) since = Math.min(since, seq - 1);
     for (;;) {
-      let since = state.after;
-      for (const seq of late.keys()) since = Math.min(since, seq - 1);
       const rows = await queryPrepared<
         { seq: string; changedKind: string; changedId: string } & Partial<DocumentRow>
       >(
@@ -110,13 +118,14 @@ export function createSearchIndex(deps: { db: Db; log: Logger; refreshSeconds: n
         sql`select c.seq::text as seq, c.kind as "changedKind", c.item_id as "changedId", ${COLUMNS}
           from search_changes c
           left join search_documents d on d.kind = c.kind and d.item_id = c.item_id
-          where c.seq > ${since} order by c.seq limit ${PAGE}`,
+          where c.seq > ${since} order by c.seq limit ${page}`,
       );
       const now = Date.now();
       for (const row of rows) {
         const seq = Number(row.seq);
+        since = seq;
         if (seq <= state.after && !late.delete(seq)) continue;
-        for (let missing = state.after + 1; missing < seq && late.size < PAGE; missing++) {
+        for (let missing = state.after + 1; missing < seq && late.size < page; missing++) {
           late.set(missing, now);
         }
         state.after = Math.max(state.after, seq);
@@ -126,7 +135,7 @@ export function createSearchIndex(deps: { db: Db; log: Logger; refreshSeconds: n
       }
       for (const [seq, since] of late) if (now - since > LATE_COMMIT_MS) late.delete(seq);
       state.syncedAt = now;
-      if (rows.length < PAGE) return true;
+      if (rows.length < page) return true;
     }
   }
 
