@@ -159,9 +159,13 @@ export function createSearchIndex(deps: {
       if (live && now - live.syncedAt > SEARCH_CHANGES_KEPT_MS / 2) live = null;
       if (!live || now - live.loadedAt > deps.refreshSeconds * 1000) startLoad();
       // The first search waits a little for the first load: a small catalogue is loaded by then.
-      if (!live && !loadedOnce) await Promise.race([loading, delay(FIRST_LOAD_WAIT_MS)]);
+      if (!live && !loadedOnce) {
+        await Promise.race([loading, delay(FIRST_LOAD_WAIT_MS, undefined, { ref: false })]);
+      }
       if (!live) return null;
-      return (await sync(null)) ? live.index : null;
+      const inStep = await sync(null);
+      // `live` may have been dropped or replaced meanwhile: answer what is there now.
+      return inStep && live ? live.index : null;
     },
     /** Waits for the load under way (or starts one); answers whether the index is there. */
     async ready(): Promise<boolean> {
