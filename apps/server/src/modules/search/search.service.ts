@@ -90,10 +90,10 @@ export function createSearchService(deps: {
   // The documents and tracks of searches under way at once are read together (one statement
   // each, ADR 0004's batching): the in-memory index leaves these reads as a search's only
   // round trips (ADR 0026).
-  const documents = batched<readonly DocumentKey[], SearchRow[]>(async (asked) => {
+  const documents = batched<readonly DocumentKey[], (SearchRow | undefined)[]>(async (asked) => {
     const rows = await deps.search.documents(uniqueKeys(asked.flat()));
     const byKey = new Map(rows.map((row) => [keyOf(row), row]));
-    return asked.map((keys) => keys.flatMap((k) => byKey.get(keyOf(k)) ?? []));
+    return asked.map((keys) => keys.map((k) => byKey.get(keyOf(k))));
   });
   const tracks = batched<number[], TrackRecord[]>(async (asked) => {
     const records = await deps.tracks([...new Set(asked.flat())]);
@@ -117,12 +117,13 @@ export function createSearchService(deps: {
     if (!index) return null;
     const found = index.searchEach(text, queries);
     if (!found) return null;
+    // One read for every collection's hits, answered in their order (undefined: gone since).
     const rows = await documents(found.flatMap((f) => f.hits));
-    const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+    let at = 0;
     return found.map((f) => ({
       total: f.total,
       rows: f.hits.flatMap((hit) => {
-        const row = byKey.get(keyOf(hit));
+        const row = rows[at++];
         return row ? [{ ...row, textMatch: hit.textMatch, score: hit.score }] : [];
       }),
     }));

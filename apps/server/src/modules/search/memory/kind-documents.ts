@@ -1,5 +1,5 @@
 import { wordsOf } from './fold';
-import type { Lexicon } from './lexicon';
+import { compare, type Lexicon } from './lexicon';
 import type { TrigramSpace } from './trigrams';
 import type { Term } from './tsvector';
 
@@ -196,11 +196,7 @@ export class KindDocuments {
 
   /** Most played first, then by id (the database's `item_id` order). */
   byPlays(a: number, b: number): number {
-    const plays = this.plays[b]! - this.plays[a]!;
-    if (plays !== 0) return plays;
-    const ia = this.ids[a]!;
-    const ib = this.ids[b]!;
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
+    return this.plays[b]! - this.plays[a]! || compare(this.ids[a]!, this.ids[b]!);
   }
 
   postingsOf(wordId: number): Int32Array {

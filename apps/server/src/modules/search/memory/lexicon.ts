@@ -118,7 +118,7 @@ export class Lexicon {
   }
 }
 
-/** Text order by code point, as the database's `text_pattern_ops` orders words. */
+/** Text order by UTF-16 unit (the database's `text_pattern_ops` but past U+FFFF), for words and ids. */
 export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import type { SearchKind } from '~/db/schema';
 import { searchFold, wordsOf } from './fold';
 import { KindDocuments, type IndexedDocument } from './kind-documents';
-import { Lexicon } from './lexicon';
+import { compare, Lexicon } from './lexicon';
 import { TrigramSpace, type QueryTrigrams } from './trigrams';
 import { queryItems, tsRank, type RankItem } from './ts-rank';
 
@@ -237,8 +237,7 @@ export class MemoryIndex {
     if (wanted === 0) return [];
     const bounded = found.map((slot) => this.bound(docs, plan, mark, slot));
     bounded.sort((a, b) => b.bound - a.bound);
-    const order = (a: IndexHit, b: IndexHit) =>
-      b.score - a.score || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0);
+    const order = (a: IndexHit, b: IndexHit) => b.score - a.score || compare(a.itemId, b.itemId);
     const hits: IndexHit[] = [];
     for (const candidate of bounded) {
       if (hits.length >= wanted && candidate.bound < hits[wanted - 1]!.score) break;

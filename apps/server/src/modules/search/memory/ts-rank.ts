@@ -5,6 +5,8 @@
  * `[count, (word number, positions, ...positions)…]`, each position `position << 2 | weight`.
  */
 
+import { compare } from './lexicon';
+
 /** A query word: which word numbers it stands for (one exact word, or every word a prefix starts). */
 export interface RankItem {
   word: string;
@@ -25,7 +27,7 @@ function wordDistance(distance: number): number {
 export function queryItems(items: readonly RankItem[]): RankItem[] {
   const seen = new Set<string>();
   return [...items]
-    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .sort((a, b) => compare(a.word, b.word))
     .filter((i) => !seen.has(i.word) && seen.add(i.word));
 }
 
