@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '~/test/test-database';
-import { openDatabase } from './client';
+import { openDatabase, queryRows } from './client';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -30,6 +31,27 @@ it.skipIf(!process.env.DATABASE_URL)(
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       expect(errors[0]?.message).toMatch(/terminat/);
       await database.ping();
+    } finally {
+      await database.close();
+    }
+  },
+);
+
+it.skipIf(!process.env.DATABASE_URL)(
+  'opens every pooled connection without JIT compilation (ADR 0009)',
+  async () => {
+    const database = await openDatabase({ url: t.url! });
+    try {
+      // Two at once: two connections of the pool.
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          queryRows<{ jit: string }>(
+            database.db,
+            sql`select current_setting('jit') as jit, pg_sleep(0.05)`,
+          ),
+        ),
+      );
+      expect(answers.map(([row]) => row?.jit)).toEqual(['off', 'off']);
     } finally {
       await database.close();
     }

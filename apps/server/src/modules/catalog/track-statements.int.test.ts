@@ -57,3 +57,30 @@ it('reads a page with its kept total in one statement, and counts apart with two
   expect(two.total).toBe(await repo.count({ artistId: 7, genreId: 1 }));
   expect(statements.count).toBe(3);
 });
+
+it('reads pages of the same filters asked for together in one statement, each its own page', async () => {
+  const repo = createTrackRepo(database.db);
+  const asked = [
+    { filter: { albumId: 20 }, page: { offset: 0, limit: 2 } },
+    { filter: { albumId: 20 }, page: { offset: 3, limit: 5 } },
+    { filter: { albumId: 20 }, page: { offset: 9, limit: 5 } },
+    { filter: { albumId: 999_999 }, page: { offset: 0, limit: 5 } },
+  ];
+  const alone = [];
+  for (const { filter, page } of asked) alone.push(await repo.list(filter, page));
+  const ids = (p: { rows: { id: number }[]; total: number }) => [p.rows.map((r) => r.id), p.total];
+  expect(alone.map(ids)).toEqual([
+    [[104, 103], 5],
+    [[101, 100], 5],
+    [[], 5],
+    [[], 0],
+  ]);
+  statements.reset();
+  // 4 statements may run at once (LIST_IN_FLIGHT): the first four pages run alone, the next
+  // four are read together in the fifth; the two pages past their list's end are counted apart.
+  const together = await Promise.all(
+    [...asked, ...asked].map(({ filter, page }) => repo.list(filter, page)),
+  );
+  expect(together.map(ids)).toEqual([...alone, ...alone].map(ids));
+  expect(statements.count).toBe(5 + 4);
+});

@@ -95,58 +95,101 @@ const FILTER_COLUMN = { albumId: 't.album_id', artistId: 't.artist_id', genreId:
 
 const present = (filter: TrackFilter) => FILTER_KEYS.filter((key) => filter[key] !== undefined);
 
-/** Equality on each present filter: $1, $2, … in the order of `keys`. */
-const whereOf = (keys: FilterKey[]) =>
+/** Equality on each present filter, its value an expression of `valueOf` (a parameter or a column). */
+const whereOf = (keys: FilterKey[], valueOf: (key: FilterKey, i: number) => string) =>
   keys.length === 0
     ? ''
-    : `where ${keys.map((key, i) => `${FILTER_COLUMN[key]} = $${i + 1}::int`).join(' and ')}`;
+    : `where ${keys.map((key, i) => `${FILTER_COLUMN[key]} = ${valueOf(key, i)}`).join(' and ')}`;
 
 /**
  * The list's exact total from track_totals (kept by triggers, migration 0006) when at most one
- * filter is given (its value is $1); with two or more (no page of the app asks this), null:
- * the total is counted apart.
+ * filter is given (its value is `value`); with two or more (no page of the app asks this),
+ * null: the total is counted apart.
  */
-const keptTotalOf = (keys: FilterKey[]) => {
+const keptTotalOf = (keys: FilterKey[], value: string) => {
   if (keys.length > 1) return 'null::int';
   const [key] = keys;
   return `(select tt.tracks from track_totals tt
-    where tt.dimension = '${key ? DIMENSION[key] : 'all'}' and tt.key = ${key ? '$1::int' : '0'})`;
+    where tt.dimension = '${key ? DIMENSION[key] : 'all'}' and tt.key = ${key ? value : '0'})`;
 };
 
+/**
+ * The pages asked for at once with the same filters, in one statement: one row of parameters
+ * per page (`b`: each filter's values as an array, then limits and offsets; `at` its place,
+ * from 1), each page read by the lateral subquery in its list's order, with its total.
+ */
 const listSql = (keys: FilterKey[]) => {
-  const order = keys.includes('albumId') ? 't.track_number, t.id' : 't.id';
+  const album = keys.includes('albumId');
   const n = keys.length;
-  return `${TRACK_SELECT}, ${keptTotalOf(keys)} as total from tracks t ${whereOf(keys)}
-    order by ${order} limit $${n + 1}::int offset $${n + 2}::int`;
+  const arrays = [
+    ...keys.map((_, i) => `$${i + 1}::int[]`),
+    `$${n + 1}::int[]`,
+    `$${n + 2}::int[]`,
+  ];
+  const columns = [...keys.map((_, i) => `f${i}`), 'lim', 'off', 'at'];
+  return `select b.at::int as at, p.* from unnest(${arrays.join(', ')})
+      with ordinality as b(${columns.join(', ')})
+    cross join lateral (${TRACK_SELECT}, ${keptTotalOf(keys, 'b.f0')} as total
+      from tracks t ${whereOf(keys, (_, i) => `b.f${i}`)}
+      order by ${album ? 't.track_number, t.id' : 't.id'} limit b.lim offset b.off) p
+    order by b.at, ${album ? 'p."trackNumber", p.id' : 'p.id'}`;
 };
 
 const countSql = (keys: FilterKey[]) =>
   keys.length > 1
-    ? `select count(*)::int as n from tracks t ${whereOf(keys)}`
-    : `select ${keptTotalOf(keys)} as n`;
+    ? `select count(*)::int as n from tracks t ${whereOf(keys, (_, i) => `$${i + 1}::int`)}`
+    : `select ${keptTotalOf(keys, '$1::int')} as n`;
 
-type ListRow = TrackRecord & { total: number | null };
+type ListRow = TrackRecord & { at: number; total: number | null };
 
-/** One fixed statement per combination of filters, built on first use. */
-function perFilters<Row>(name: string, text: (keys: FilterKey[]) => string) {
-  const built = new Map<string, ReturnType<typeof statement<Row>>>();
+/** A page asked for: its filters' values (in the order of its keys) and its window. */
+type PageAsked = { values: (number | undefined)[]; page: Page };
+
+// Page statements of one combination of filters in the pool at once; the rest wait together.
+const LIST_IN_FLIGHT = 4;
+
+/** One thing per combination of filters, built on first use. */
+function perFilters<T>(build: (keys: FilterKey[], id: string) => T) {
+  const built = new Map<string, T>();
   return (keys: FilterKey[]) => {
     const id = keys.join('_') || 'all';
     let found = built.get(id);
-    if (!found) built.set(id, (found = statement<Row>(`${name}_${id}`, text(keys))));
+    if (!found) built.set(id, (found = build(keys, id)));
     return found;
   };
 }
 
 /**
  * SQL for tracks: fixed statements (named prepared statements on PostgreSQL), so a page neither
- * builds a query nor maps its rows, nor makes PostgreSQL plan it again. Single tracks asked for
- * together are read together (a group statement, ADR 0004): one statement for the tracks that
- * callers wait for at the same moment.
+ * builds a query nor maps its rows, nor makes PostgreSQL plan it again. Single tracks, and
+ * pages of the same filters, asked for together are read together (group statements, ADR
+ * 0004): one statement for what callers wait for at the same moment.
  */
 export function createTrackRepo(db: Db) {
-  const listOf = perFilters<ListRow>('tracks_list', listSql);
-  const countOf = perFilters<{ n: number | null }>('tracks_count', countSql);
+  const countOf = perFilters((keys, id) =>
+    statement<{ n: number | null }>(`tracks_count_${id}`, countSql(keys)),
+  );
+  const pagesOf = perFilters((keys, id) => {
+    const pages = statement<ListRow>(`tracks_pages_${id}`, listSql(keys));
+    return batched(
+      async (asked: readonly PageAsked[]) => {
+        const found = await pages(db, [
+          ...keys.map((_, i) => asked.map((a) => a.values[i])),
+          asked.map((a) => a.page.limit),
+          asked.map((a) => a.page.offset),
+        ]);
+        // A page past its list's end has no row, so no total: it is counted apart.
+        const byAt = asked.map(() => ({ rows: [] as TrackRecord[], total: null as number | null }));
+        for (const { at, total, ...row } of found) {
+          const answer = byAt[at - 1]!;
+          answer.total = total;
+          answer.rows.push(row);
+        }
+        return byAt;
+      },
+      { inFlight: LIST_IN_FLIGHT },
+    );
+  });
   const byIds = statement<TrackRecord>(
     'tracks_get_many',
     `${TRACK_SELECT} from tracks t where t.id = any($1::int[])`,
@@ -171,10 +214,8 @@ export function createTrackRepo(db: Db) {
     /** A page and the list's exact total. */
     async list(filter: TrackFilter, page: Page): Promise<TrackPage> {
       const keys = present(filter);
-      const values = [...keys.map((key) => filter[key]), page.limit, page.offset];
-      const found = await listOf(keys)(db, values);
-      const total = found[0]?.total ?? (await count(filter, keys));
-      return { rows: found.map(({ total: _total, ...row }) => row), total };
+      const found = await pagesOf(keys)({ values: keys.map((key) => filter[key]), page });
+      return { rows: found.rows, total: found.total ?? (await count(filter, keys)) };
     },
     async count(filter: TrackFilter): Promise<number> {
       return count(filter, present(filter));

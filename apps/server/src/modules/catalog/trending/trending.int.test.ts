@@ -1,4 +1,5 @@
 import { TrendingPeriod, CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import type { TrendingPeriodName } from '@earshot/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumRow, artistRow, genreRow, insertCatalog, trackRow } from '~/db/factories/catalog';
@@ -10,6 +11,7 @@ import { rpcClient } from '~/test/rpc-client';
 import { startTestServer, type TestServer } from '~/test/test-server';
 import { createTrendingJob } from './trending-job';
 import { createTrendingJobRepo } from './trending-job.repo';
+import { createTrendingRepo } from './trending.repo';
 
 const HOUR = 3600_000;
 // 23:00 UTC, so Listens up to 23 hours earlier fall on the same UTC day.
@@ -149,5 +151,39 @@ describe('the trending job on a fixed clock', () => {
     });
     expect(res.tracks.map((x) => x.rank)).toEqual([2]);
     expect([res.offset, res.limit, res.total]).toEqual([1, 1, 3]);
+  });
+
+  it('answers pages asked for at once each its own (they share one statement)', async () => {
+    const repo = createTrendingRepo(t.database.db);
+    const asked: [TrendingPeriodName, number, { offset: number; limit: number }][] = [
+      ['daily', 0, { offset: 0, limit: 3 }],
+      ['daily', 0, { offset: 1, limit: 1 }],
+      ['daily', 0, { offset: 2, limit: 5 }],
+      ['daily', 0, { offset: 7, limit: 5 }],
+      ['weekly', 0, { offset: 0, limit: 2 }],
+      ['monthly', 1, { offset: 0, limit: 3 }],
+      ['monthly', 99, { offset: 0, limit: 3 }],
+    ];
+    const shape = ({ rows, snapshot }: Awaited<ReturnType<typeof repo.latestPage>>) => ({
+      ranks: rows.map((r) => [r.rank, r.track.id]),
+      snapshot: snapshot && [snapshot.periodDate, snapshot.trackCount],
+    });
+    const alone = [];
+    for (const req of asked) alone.push(shape(await repo.latestPage(...req)));
+    expect(alone.map((a) => a.ranks.length)).toEqual([3, 1, 1, 0, 2, 2, 0]);
+    expect(alone.map((a) => a.snapshot !== undefined)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // Asked in one go: the first few run alone, the rest wait and are read in one statement.
+    const together = await Promise.all(
+      [...asked, ...asked].map(async (req) => shape(await repo.latestPage(...req))),
+    );
+    expect(together).toEqual([...alone, ...alone]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
+import { batched } from '~/db/batched';
 import { statement } from '~/db/statement';
 import { trendingPlaylists, trendingSnapshots } from '~/db/schema';
 import type { TrackRecord } from '../track.repo';
@@ -37,27 +38,66 @@ type PageCells = [
 ];
 
 /** The newest snapshot of a period and genre, and the page of its rows as one JSON text. */
-type PageRow = SnapshotRecord & { page: string };
+type PageRow = SnapshotRecord & { page: string; at: number };
+
+/** A page asked for: which period and genre, and the window. */
+interface PageAsked {
+  period: TrendingPeriodName;
+  genreId: number;
+  page: Page;
+}
+
+// Page statements in the pool at once; pages asked for meanwhile are read together.
+const PAGES_IN_FLIGHT = 4;
 
 /**
- * The newest snapshot's page in one statement: the snapshot's own row, and its ranked rows by
- * (snapshot, rank) as one JSON array of the arrays the job wrote (`cells`), joined as texts.
- * A page is 50 rows on every call: the driver parsing their 1,000 text cells one by one cost
- * the server a quarter of the call, and PostgreSQL building the JSON on each read cost it twice
- * what joining the stored texts does (ADR 0009, amended 2026-11-27). A fixed statement; the
- * snapshot's row comes back even for a page past its end.
+ * The newest snapshot's page for each page asked (`at`: its place in the batch, from 1), in one
+ * statement: the snapshot's own row, and its ranked rows by (snapshot, rank) as one JSON array
+ * of the arrays the job wrote (`cells`), joined as texts. A page is 50 rows on every call: the
+ * driver parsing their 1,000 text cells one by one cost the server a quarter of the call, and
+ * PostgreSQL building the JSON on each read cost it twice what joining the stored texts does
+ * (ADR 0009, amended 2026-11-27). Pages asked for at the same moment share the statement (ADR
+ * 0004's group statements): one round trip, one bind and one plan for all of them. A fixed
+ * statement; the snapshot's row comes back even for a page past its end, none without one.
  */
-const pageStatement = statement<PageRow>(
-  'trending_tracks_latest_page_cells',
-  `select s.id, s.period_date::text as "periodDate", s.track_count as "trackCount",
+const pagesStatement = statement<PageRow>(
+  'trending_tracks_latest_pages',
+  `select b.at::int as at, s.id, s.period_date::text as "periodDate",
+     s.track_count as "trackCount",
      '[' || coalesce((select string_agg(t.cells, ',' order by t.rank)
        from (select rank, cells from trending_tracks
-         where snapshot_id = s.id order by rank limit $3::int offset $4::int) t), '') || ']'
+         where snapshot_id = s.id order by rank limit b.lim offset b.off) t), '') || ']'
        as page
-   from trending_snapshots s
-   where s.period = $1::trending_period and s.genre_id = $2::int
-   order by s.computed_at desc limit 1`,
+   from unnest($1::text[]::trending_period[], $2::int[], $3::int[], $4::int[])
+     with ordinality as b(period, genre_id, lim, off, at)
+   cross join lateral (select id, period_date, track_count from trending_snapshots s
+     where s.period = b.period and s.genre_id = b.genre_id
+     order by s.computed_at desc limit 1) s`,
 );
+
+/** The ranked rows of a page's JSON text, cell by cell (a page is 50 of these, on every call). */
+const rowsOf = (page: string) =>
+  (JSON.parse(page) as PageCells[]).map((c): TrendingTrackRecord => ({
+    rank: c[0],
+    score: c[1],
+    plays: c[2],
+    previousRank: c[3],
+    previousPlays: c[4],
+    track: {
+      id: c[5],
+      title: c[6],
+      artistId: c[7],
+      artistName: c[8],
+      albumId: c[9],
+      albumTitle: c[10],
+      genreId: c[11],
+      trackNumber: c[12],
+      durationSeconds: c[13],
+      url: c[14],
+      source: c[15],
+      imageUrl: c[16],
+    },
+  }));
 
 /** One ranked row of a snapshot, with what the previous snapshot and window said. */
 export interface TrendingTrackRecord {
@@ -87,6 +127,19 @@ export function createTrendingRepo(db: Db) {
     .orderBy(desc(trendingSnapshots.computedAt))
     .limit(1)
     .prepare('trending_latest_snapshot');
+  const pages = batched(
+    async (asked: readonly PageAsked[]) => {
+      const found = await pagesStatement(db, [
+        asked.map((a) => a.period),
+        asked.map((a) => a.genreId),
+        asked.map((a) => a.page.limit),
+        asked.map((a) => a.page.offset),
+      ]);
+      const byAt = new Map(found.map((row) => [row.at, row]));
+      return asked.map((_, i): PageRow | undefined => byAt.get(i + 1));
+    },
+    { inFlight: PAGES_IN_FLIGHT },
+  );
   return {
     async latestSnapshot(
       period: TrendingPeriodName,
@@ -104,32 +157,10 @@ export function createTrendingRepo(db: Db) {
       genreId: number,
       page: Page,
     ): Promise<{ rows: TrendingTrackRecord[]; snapshot: SnapshotRecord | undefined }> {
-      const [found] = await pageStatement(db, [period, genreId, page.limit, page.offset]);
+      const found = await pages({ period, genreId, page });
       if (!found) return { rows: [], snapshot: undefined };
       const snapshot = { id: found.id, periodDate: found.periodDate, trackCount: found.trackCount };
-      // Built cell by cell: a page is 50 of these, on every call.
-      const rows = (JSON.parse(found.page) as PageCells[]).map((c): TrendingTrackRecord => ({
-        rank: c[0],
-        score: c[1],
-        plays: c[2],
-        previousRank: c[3],
-        previousPlays: c[4],
-        track: {
-          id: c[5],
-          title: c[6],
-          artistId: c[7],
-          artistName: c[8],
-          albumId: c[9],
-          albumTitle: c[10],
-          genreId: c[11],
-          trackNumber: c[12],
-          durationSeconds: c[13],
-          url: c[14],
-          source: c[15],
-          imageUrl: c[16],
-        },
-      }));
-      return { rows, snapshot };
+      return { rows: rowsOf(found.page), snapshot };
     },
     async listPlaylists(snapshotId: number, page: Page) {
       return db
