@@ -177,7 +177,8 @@ describe('top bar', () => {
       await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Your EP').length).toBeGreaterThan(0);
-    const banner = screen.getByRole('region', { name: 'Invite friends' });
+    // The banner is a slot of its own chunk (lazy-slots): it may arrive after the menu.
+    const banner = await screen.findByRole('region', { name: 'Invite friends' });
     expect(banner).toHaveTextContent('Invite friends to the product and get 100 EP each!');
     expect(banner).toHaveTextContent('Invite friends & get 100 EP!');
     expect(within(banner).getByRole('link', { name: 'Invite' })).toHaveAttribute(
