@@ -49,12 +49,14 @@ const MIGRATION_LOCK_KEY = 7_340_021;
 // More connections than cores only adds context switches inside PostgreSQL.
 const DEFAULT_POOL_MAX = 10;
 /**
- * Set on every connection: no JIT compilation. The server's statements are short, and some of
- * them (a page per parameter row, `limit b.lim`) are estimated at a tenth of their table each,
- * which put them past `jit_above_cost`: PostgreSQL then compiled every run for 200 ms to save
- * microseconds (ADR 0009, amended 2026-11-27, third).
+ * Run on every new connection before its first query: no JIT compilation. The server's
+ * statements are short, and some of them (a page per parameter row, `limit b.lim`) are
+ * estimated at a tenth of their table each, which put them past `jit_above_cost`: PostgreSQL
+ * then compiled every run for 200 ms to save microseconds (ADR 0009, amended 2026-11-27,
+ * third). A statement rather than the `options` startup parameter, which PgBouncer refuses
+ * for settings it does not track; behind a pooler, set it on the role too (docs/deploy.md).
  */
-const SESSION_OPTIONS = '-c jit=off';
+const SESSION_SETUP = 'set jit = off';
 
 /**
  * Opens the database and applies every pending migration. An embedded folder is locked
@@ -68,7 +70,11 @@ async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): P
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolMax ?? DEFAULT_POOL_MAX,
-    options: SESSION_OPTIONS,
+  });
+  // Queued ahead of whatever the connection is first asked (pg runs a client's queries in
+  // order). Should it fail, the connection keeps the server's own JIT setting.
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETUP).catch(() => {});
   });
   // pg drops an idle connection that fails and opens a new one on the next query; without a
   // listener the 'error' event would end the process instead.
