@@ -49,7 +49,7 @@ const MIGRATION_LOCK_KEY = 7_340_021;
 // More connections than cores only adds context switches inside PostgreSQL.
 const DEFAULT_POOL_MAX = 10;
 /**
- * Run on every new connection before its first query: no JIT compilation. The server's
+ * Run on every new connection before it serves a query: no JIT compilation. The server's
  * statements are short, and some of them (a page per parameter row, `limit b.lim`) are
  * estimated at a tenth of their table each, which put them past `jit_above_cost`: PostgreSQL
  * then compiled every run for 200 ms to save microseconds (ADR 0009, amended 2026-11-27,
@@ -70,11 +70,12 @@ async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): P
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolMax ?? DEFAULT_POOL_MAX,
-  });
-  // Queued ahead of whatever the connection is first asked (pg runs a client's queries in
-  // order). Should it fail, the connection keeps the server's own JIT setting.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
+    // Awaited before the connection is handed out (pg-pool 3.14 awaits it; @types/pg still
+    // says void); should it fail, the connection is closed and its first caller gets the error.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
   });
   // pg drops an idle connection that fails and opens a new one on the next query; without a
   // listener the 'error' event would end the process instead.
