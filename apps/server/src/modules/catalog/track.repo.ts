@@ -96,10 +96,10 @@ const FILTER_COLUMN = { albumId: 't.album_id', artistId: 't.artist_id', genreId:
 const present = (filter: TrackFilter) => FILTER_KEYS.filter((key) => filter[key] !== undefined);
 
 /** Equality on each present filter, its value an expression of `valueOf` (a parameter or a column). */
-const whereOf = (keys: FilterKey[], valueOf: (key: FilterKey, i: number) => string) =>
+const whereOf = (keys: FilterKey[], valueOf: (i: number) => string) =>
   keys.length === 0
     ? ''
-    : `where ${keys.map((key, i) => `${FILTER_COLUMN[key]} = ${valueOf(key, i)}`).join(' and ')}`;
+    : `where ${keys.map((key, i) => `${FILTER_COLUMN[key]} = ${valueOf(i)}`).join(' and ')}`;
 
 /**
  * The list's exact total from track_totals (kept by triggers, migration 0006) when at most one
@@ -130,14 +130,14 @@ const listSql = (keys: FilterKey[]) => {
   return `select b.at::int as at, p.* from unnest(${arrays.join(', ')})
       with ordinality as b(${columns.join(', ')})
     cross join lateral (${TRACK_SELECT}, ${keptTotalOf(keys, 'b.f0')} as total
-      from tracks t ${whereOf(keys, (_, i) => `b.f${i}`)}
+      from tracks t ${whereOf(keys, (i) => `b.f${i}`)}
       order by ${album ? 't.track_number, t.id' : 't.id'} limit b.lim offset b.off) p
     order by b.at, ${album ? 'p."trackNumber", p.id' : 'p.id'}`;
 };
 
 const countSql = (keys: FilterKey[]) =>
   keys.length > 1
-    ? `select count(*)::int as n from tracks t ${whereOf(keys, (_, i) => `$${i + 1}::int`)}`
+    ? `select count(*)::int as n from tracks t ${whereOf(keys, (i) => `$${i + 1}::int`)}`
     : `select ${keptTotalOf(keys, '$1::int')} as n`;
 
 type ListRow = TrackRecord & { at: number; total: number | null };
