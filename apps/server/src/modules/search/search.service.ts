@@ -24,6 +24,12 @@ export interface SearchInput {
 /** A hit, with its track when it is one (ready to play). */
 export type Found = SearchRow & { track?: TrackRecord | undefined };
 
+/** One collection's hits (ready to play) and how many there are. */
+interface Answer {
+  rows: Found[];
+  total: number;
+}
+
 /** A page of one collection. */
 export interface SearchPage {
   hits: Found[];
@@ -101,14 +107,25 @@ export function createSearchService(deps: {
     return asked.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
   });
 
+  /** Each hit's track: undefined for other kinds, and for a track gone since. */
+  async function tracksOf(keys: readonly DocumentKey[]): Promise<(TrackRecord | undefined)[]> {
+    const ids = keys.filter((k) => k.kind === 'track').map((k) => Number(k.itemId));
+    const byId = new Map((ids.length ? await tracks(ids) : []).map((t) => [String(t.id), t]));
+    return keys.map((k) => (k.kind === 'track' ? byId.get(k.itemId) : undefined));
+  }
+
+  /** Track hits with their tracks (ready to play); other hits as they are. */
+  async function withTracks(rows: SearchRow[]): Promise<Found[]> {
+    const ready = await tracksOf(rows);
+    return rows.map((row, i) => (row.kind === 'track' ? { ...row, track: ready[i] } : row));
+  }
+
   /**
    * Text searches of the usual shape (no filter, the default order) from the in-memory index,
-   * their documents then read by key; null when the database must answer (no text, another
-   * shape, or the index not loaded).
+   * their documents and tracks then read by key, both at once (the hits name them); null when
+   * the database must answer (no text, another shape, or the index not loaded).
    */
-  async function fromIndex(
-    queries: SearchQuery[],
-  ): Promise<{ rows: SearchRow[]; total: number }[] | null> {
+  async function fromIndex(queries: SearchQuery[]): Promise<Answer[] | null> {
     const text = queries[0]?.text ?? null;
     if (!deps.index || text === null || queries.some((q) => q.text !== text || !hot(q))) {
       return null;
@@ -117,27 +134,30 @@ export function createSearchService(deps: {
     if (!index) return null;
     const found = index.searchEach(text, queries);
     if (!found) return null;
-    // One read for every collection's hits, answered in their order (undefined: gone since).
-    const rows = await documents(found.flatMap((f) => f.hits));
+    // One read for every collection's hits, answered in their order (undefined: gone since),
+    // beside one for their tracks.
+    const hits = found.flatMap((f) => f.hits);
+    const [rows, ready] = await Promise.all([documents(hits), tracksOf(hits)]);
     let at = 0;
     return found.map((f) => ({
       total: f.total,
-      rows: f.hits.flatMap((hit) => {
-        const row = rows[at++];
-        return row ? [{ ...row, textMatch: hit.textMatch, score: hit.score }] : [];
+      rows: f.hits.flatMap(({ kind, textMatch, score }) => {
+        const [row, track] = [rows[at], ready[at++]];
+        if (!row) return [];
+        return [
+          kind === 'track' ? { ...row, textMatch, score, track } : { ...row, textMatch, score },
+        ];
       }),
     }));
   }
-  const searchEach = async (queries: SearchQuery[]) =>
-    (await fromIndex(queries)) ?? deps.search.searchEach(queries);
 
-  async function withTracks(rows: SearchRow[]): Promise<Found[]> {
-    const ids = rows.filter((r) => r.kind === 'track').map((r) => Number(r.itemId));
-    const byId = new Map((ids.length ? await tracks(ids) : []).map((t) => [String(t.id), t]));
-    return rows.map((row) =>
-      row.kind === 'track' ? { ...row, track: byId.get(row.itemId) } : row,
-    );
-  }
+  /** The database's answer (ADR 0017), its track hits given their tracks. */
+  const ready = async ({ rows, total }: { rows: SearchRow[]; total: number }): Promise<Answer> => ({
+    rows: await withTracks(rows),
+    total,
+  });
+  const searchEach = async (queries: SearchQuery[]) =>
+    (await fromIndex(queries)) ?? Promise.all((await deps.search.searchEach(queries)).map(ready));
 
   /** A collection's page as the repo reads it, bounds and grammar checked. */
   function queryOf(
@@ -168,8 +188,9 @@ export function createSearchService(deps: {
 
   async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
     const { page, query } = queryOf(kind, input, viewerId, CANDIDATES);
-    const { rows, total } = (await fromIndex([query]))?.[0] ?? (await deps.search.search(query));
-    return { hits: await withTracks(rows), totalCount: total, page } satisfies SearchPage;
+    const { rows, total } =
+      (await fromIndex([query]))?.[0] ?? (await ready(await deps.search.search(query)));
+    return { hits: rows, totalCount: total, page } satisfies SearchPage;
   }
 
   return {
@@ -182,13 +203,11 @@ export function createSearchService(deps: {
       const found = await searchEach(
         SEARCH_KINDS.map((kind) => queryOf(kind, only, viewerId, UNIFIED_CANDIDATES).query),
       );
-      const groups = await Promise.all(
-        SEARCH_KINDS.map(async (kind, i) => ({
-          kind,
-          hits: await withTracks(found[i]!.rows),
-          totalCount: found[i]!.total,
-        })),
-      );
+      const groups = SEARCH_KINDS.map((kind, i) => ({
+        kind,
+        hits: found[i]!.rows,
+        totalCount: found[i]!.total,
+      }));
       const best = groups
         .flatMap((g) => g.hits.slice(0, 1))
         .sort((a, b) => b.score - a.score || b.plays - a.plays);
@@ -226,7 +245,7 @@ export function createSearchService(deps: {
           return true;
         })
         .slice(0, max);
-      return withTracks(rows);
+      return rows;
     },
 
     /** Counts of genre, artist and year over the tracks the query finds. */
