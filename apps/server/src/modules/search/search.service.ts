@@ -101,23 +101,30 @@ export function createSearchService(deps: {
     const byKey = new Map(rows.map((row) => [keyOf(row), row]));
     return asked.map((keys) => keys.map((k) => byKey.get(keyOf(k))));
   });
-  const tracks = batched<number[], TrackRecord[]>(async (asked) => {
+
+  /** Each id's track, in the order asked (undefined: gone since). */
+  const tracks = batched<number[], (TrackRecord | undefined)[]>(async (asked) => {
     const records = await deps.tracks([...new Set(asked.flat())]);
     const byId = new Map(records.map((t) => [t.id, t]));
-    return asked.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
+    return asked.map((ids) => ids.map((id) => byId.get(id)));
   });
 
   /** Each hit's track: undefined for other kinds, and for a track gone since. */
   async function tracksOf(keys: readonly DocumentKey[]): Promise<(TrackRecord | undefined)[]> {
     const ids = keys.filter((k) => k.kind === 'track').map((k) => Number(k.itemId));
-    const byId = new Map((ids.length ? await tracks(ids) : []).map((t) => [String(t.id), t]));
-    return keys.map((k) => (k.kind === 'track' ? byId.get(k.itemId) : undefined));
+    const found = ids.length ? await tracks(ids) : [];
+    let at = 0;
+    return keys.map((k) => (k.kind === 'track' ? found[at++] : undefined));
   }
 
-  /** Track hits with their tracks (ready to play); other hits as they are. */
-  async function withTracks(rows: SearchRow[]): Promise<Found[]> {
-    const ready = await tracksOf(rows);
-    return rows.map((row, i) => (row.kind === 'track' ? { ...row, track: ready[i] } : row));
+  /** A track hit with its track (ready to play); other hits as they are. */
+  const withTrack = (row: SearchRow, track: TrackRecord | undefined): Found =>
+    row.kind === 'track' ? { ...row, track } : row;
+
+  /** The database's answer (ADR 0017), its track hits given their tracks. */
+  async function answerOf({ rows, total }: { rows: SearchRow[]; total: number }): Promise<Answer> {
+    const found = await tracksOf(rows);
+    return { rows: rows.map((row, i) => withTrack(row, found[i])), total };
   }
 
   /**
@@ -137,27 +144,20 @@ export function createSearchService(deps: {
     // One read for every collection's hits, answered in their order (undefined: gone since),
     // beside one for their tracks.
     const hits = found.flatMap((f) => f.hits);
-    const [rows, ready] = await Promise.all([documents(hits), tracksOf(hits)]);
+    const [rows, trackOf] = await Promise.all([documents(hits), tracksOf(hits)]);
     let at = 0;
     return found.map((f) => ({
       total: f.total,
-      rows: f.hits.flatMap(({ kind, textMatch, score }) => {
-        const [row, track] = [rows[at], ready[at++]];
-        if (!row) return [];
-        return [
-          kind === 'track' ? { ...row, textMatch, score, track } : { ...row, textMatch, score },
-        ];
+      rows: f.hits.flatMap(({ textMatch, score }) => {
+        const [row, track] = [rows[at], trackOf[at++]];
+        return row ? [withTrack({ ...row, textMatch, score }, track)] : [];
       }),
     }));
   }
 
-  /** The database's answer (ADR 0017), its track hits given their tracks. */
-  const ready = async ({ rows, total }: { rows: SearchRow[]; total: number }): Promise<Answer> => ({
-    rows: await withTracks(rows),
-    total,
-  });
   const searchEach = async (queries: SearchQuery[]) =>
-    (await fromIndex(queries)) ?? Promise.all((await deps.search.searchEach(queries)).map(ready));
+    (await fromIndex(queries)) ??
+    Promise.all((await deps.search.searchEach(queries)).map(answerOf));
 
   /** A collection's page as the repo reads it, bounds and grammar checked. */
   function queryOf(
@@ -189,7 +189,7 @@ export function createSearchService(deps: {
   async function searchKind(kind: SearchKind, input: SearchInput, viewerId?: string) {
     const { page, query } = queryOf(kind, input, viewerId, CANDIDATES);
     const { rows, total } =
-      (await fromIndex([query]))?.[0] ?? (await ready(await deps.search.search(query)));
+      (await fromIndex([query]))?.[0] ?? (await answerOf(await deps.search.search(query)));
     return { hits: rows, totalCount: total, page } satisfies SearchPage;
   }
 
