@@ -1,5 +1,5 @@
 import { SearchKind } from '@earshot/contract/search/v1/search';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { makeSuggestion, searchTransport } from '@/testing/search';
@@ -16,6 +16,21 @@ describe('SearchBox', () => {
     await user.type(box(), '  daft punk {Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('daft punk');
+  });
+
+  it("holds the search page's text, as the address gives it", async () => {
+    const { router, user } = renderWithProviders(<SearchBox />, { path: '/search?q=daft+punk' });
+    expect(box()).toHaveValue('daft punk');
+    await act(() => router.navigate('/search?q=night+drive&type=tracks'));
+    expect(box()).toHaveValue('night drive');
+    // The page's other settings leave the text being typed alone.
+    await user.clear(box());
+    await user.type(box(), 'nigh');
+    await act(() => router.navigate('/search?q=night+drive&type=tracks&genre=Jazz'));
+    expect(box()).toHaveValue('nigh');
+    // Other pages leave it as it is.
+    await act(() => router.navigate('/discover'));
+    expect(box()).toHaveValue('nigh');
   });
 
   it('stays put when the text is blank', async () => {

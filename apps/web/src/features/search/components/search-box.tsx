@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { searchTexts } from '../texts';
 
@@ -13,10 +13,19 @@ const SuggestionsPanel = lazy(() =>
  * The top-bar search box. Enter opens the search page for the trimmed text; blank text does
  * nothing (spec 2 §5). Focused, it shows suggestions or the recent searches (the lazy panel,
  * which also handles the arrow keys, Enter on a suggestion and Escape); the list closes 300 ms
- * after the box loses focus (spec 1 §2).
+ * after the box loses focus (spec 1 §2). On the search page it holds the page's text, as the
+ * address gives it (a shared link, Back and Forward): ADR 0017.
  */
 export function SearchBox() {
-  const [text, setText] = useState('');
+  const pageText = useSearchPageText();
+  const [text, setText] = useState(pageText ?? '');
+  // A new text in the address replaces the box's (set while rendering, React's way to follow a
+  // value that changes); the page's other settings leave what is being typed alone.
+  const [shownPageText, setShownPageText] = useState(pageText);
+  if (pageText !== shownPageText) {
+    setShownPageText(pageText);
+    if (pageText !== undefined) setText(pageText);
+  }
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -69,4 +78,11 @@ export function SearchBox() {
       )}
     </form>
   );
+}
+
+/** The search page's text from the address; undefined on any other page. */
+function useSearchPageText(): string | undefined {
+  const { pathname, search } = useLocation();
+  if (pathname !== paths.search.path) return undefined;
+  return new URLSearchParams(search).get('q') ?? '';
 }
