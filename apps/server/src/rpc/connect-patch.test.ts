@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
-import { createHandlerContext } from '@connectrpc/connect';
+import { getEventListeners } from 'node:events';
+import { Code, ConnectError, createHandlerContext } from '@connectrpc/connect';
 import { createMethodSerializationLookup } from '@connectrpc/connect/protocol';
 import { GetLeaderboardResponseSchema, RankingService } from '@earshot/contract/ranking/v1/ranking';
 import { describe, expect, it } from 'vitest';
@@ -38,15 +39,17 @@ describe('the Connect patch', () => {
     expect(JSON.parse(after)).toMatchObject({ total: 4 });
   });
 
+  const context = (init: { requestSignal?: AbortSignal; timeoutMs?: number } = {}) =>
+    createHandlerContext({
+      service: RankingService,
+      method,
+      protocolName: 'connect',
+      requestMethod: 'POST',
+      url: 'http://localhost/',
+      ...init,
+    });
+
   it('ends calls without a reason with one shared AbortError, a reason given kept', () => {
-    const context = () =>
-      createHandlerContext({
-        service: RankingService,
-        method,
-        protocolName: 'connect',
-        requestMethod: 'POST',
-        url: 'http://localhost/',
-      });
     const [a, b, c] = [context(), context(), context()];
     a.abort();
     b.abort();
@@ -57,5 +60,38 @@ describe('the Connect patch', () => {
     expect((a.signal.reason as DOMException).name).toBe('AbortError');
     expect(b.signal.reason).toBe(a.signal.reason);
     expect(c.signal.reason).toBe(reason);
+  });
+
+  it("aborts a call with its request's reason, and lets go of the request's signal when it ends", () => {
+    // One signal per connection, shared by its calls (connect-plugin.ts): each call must let go.
+    const connection = new AbortController();
+    const calls = [
+      context({ requestSignal: connection.signal }),
+      context({ requestSignal: connection.signal }),
+    ];
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(2);
+    calls[0]!.abort();
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(1);
+    const gone = new ConnectError('the client closed the connection', Code.Canceled);
+    connection.abort(gone);
+    expect(calls[1]!.signal.reason).toBe(gone);
+    expect(calls[0]!.signal.reason).not.toBe(gone);
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(0);
+    // A request already gone: the call starts aborted.
+    expect(context({ requestSignal: connection.signal }).signal.reason).toBe(gone);
+  });
+
+  it('aborts a call at its deadline with DeadlineExceeded, and only with a deadline', async () => {
+    const timed = context({ timeoutMs: 5 });
+    const untimed = context();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ConnectError.from(timed.signal.reason).code).toBe(Code.DeadlineExceeded);
+    expect(untimed.signal.aborted).toBe(false);
+    // Ended before its deadline, a call is not aborted by it later.
+    const ended = context({ timeoutMs: 5 });
+    ended.abort();
+    const reason: unknown = ended.signal.reason;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ended.signal.reason).toBe(reason);
   });
 });
