@@ -62,30 +62,43 @@ describe('the Connect patch', () => {
     expect(c.signal.reason).toBe(reason);
   });
 
-  it("aborts a call with its request's reason, and lets go of the request's signal when it ends", () => {
+  it("makes a call's signal when read, aborted with its request's reason, letting go when it ends", () => {
     // One signal per connection, shared by its calls (connect-plugin.ts): each call must let go.
     const connection = new AbortController();
-    const calls = [
-      context({ requestSignal: connection.signal }),
-      context({ requestSignal: connection.signal }),
-    ];
-    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(2);
-    calls[0]!.abort();
-    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(1);
+    const listeners = () => getEventListeners(connection.signal, 'abort');
+    const [a, b, unread] = [1, 2, 3].map(() => context({ requestSignal: connection.signal }));
+    expect(listeners()).toHaveLength(0);
+    expect(a!.signal.aborted || b!.signal.aborted).toBe(false);
+    expect(listeners()).toHaveLength(2);
+    a!.abort();
+    expect(a!.signal.aborted).toBe(true);
+    expect(listeners()).toHaveLength(1);
     const gone = new ConnectError('the client closed the connection', Code.Canceled);
     connection.abort(gone);
-    expect(calls[1]!.signal.reason).toBe(gone);
-    expect(calls[0]!.signal.reason).not.toBe(gone);
-    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(0);
-    // A request already gone: the call starts aborted.
+    expect(b!.signal.reason).toBe(gone);
+    expect(a!.signal.reason).not.toBe(gone);
+    expect(listeners()).toHaveLength(0);
+    // Read after the request left, the signal says so; a request already gone starts aborted.
+    expect(unread!.signal.reason).toBe(gone);
     expect(context({ requestSignal: connection.signal }).signal.reason).toBe(gone);
+    // Read after the call ended, it is aborted with the end's reason.
+    const ended = context({ requestSignal: new AbortController().signal });
+    const reason = new Error('done');
+    ended.abort(reason);
+    expect(ended.signal.reason).toBe(reason);
+    // Copies of the context (Connect's Object.assign) do not make it.
+    const copied = context({ requestSignal: connection.signal });
+    expect(Object.keys(copied)).not.toContain('signal');
   });
 
   it('aborts a call at its deadline with DeadlineExceeded, and only with a deadline', async () => {
     const timed = context({ timeoutMs: 5 });
     const untimed = context();
+    const readFirst = context({ timeoutMs: 5 });
+    expect(readFirst.signal.aborted).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(ConnectError.from(timed.signal.reason).code).toBe(Code.DeadlineExceeded);
+    expect(ConnectError.from(readFirst.signal.reason).code).toBe(Code.DeadlineExceeded);
     expect(untimed.signal.aborted).toBe(false);
     // Ended before its deadline, a call is not aborted by it later.
     const ended = context({ timeoutMs: 5 });

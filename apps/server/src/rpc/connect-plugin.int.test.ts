@@ -1,4 +1,4 @@
-import { createContextValues, type HandlerContext } from '@connectrpc/connect';
+import { createContextValues, type HandlerContext, type Interceptor } from '@connectrpc/connect';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -10,10 +10,14 @@ import { registerConnect } from './connect-plugin';
 const PATH = '/rpc/earshot.catalog.v1.CatalogService';
 
 /** A Fastify app with CatalogService's GetTrack answered by `getTrack`, listening. */
-async function serve(getTrack: (ctx: HandlerContext) => Promise<{ track: { trackId: number } }>) {
+async function serve(
+  getTrack: (ctx: HandlerContext) => Promise<{ track: { trackId: number } }>,
+  interceptors: Interceptor[] = [],
+) {
   const app = Fastify({ forceCloseConnections: true });
   await registerConnect(app, {
     prefix: '/rpc',
+    interceptors,
     routes: (router) => router.service(CatalogService, { getTrack: (_req, ctx) => getTrack(ctx) }),
     contextValues: () => createContextValues(),
   });
@@ -31,10 +35,23 @@ afterEach(async () => {
 
 describe('the Connect plugin', () => {
   it('answers a unary call whole, with its length, over GET and POST', async () => {
-    const served = await serve((ctx) => {
-      signals.push(ctx.signal);
-      return Promise.resolve({ track: { trackId: 7 } });
-    });
+    // The call's signal (made when first read, patches/) is the same for interceptors and the
+    // handler, and live while the call runs.
+    const seenByInterceptor: AbortSignal[] = [];
+    const served = await serve(
+      (ctx) => {
+        expect(ctx.signal).toBe(seenByInterceptor.at(-1));
+        expect(ctx.signal.aborted).toBe(false);
+        signals.push(ctx.signal);
+        return Promise.resolve({ track: { trackId: 7 } });
+      },
+      [
+        (next) => (req) => {
+          seenByInterceptor.push(req.signal);
+          return next(req);
+        },
+      ],
+    );
     app = served.app;
     const message = encodeURIComponent('{"trackId":7}');
     const get = await fetch(
@@ -52,6 +69,7 @@ describe('the Connect plugin', () => {
       expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
     }
     expect(signals).toHaveLength(2);
+    expect(seenByInterceptor).toEqual(signals);
   });
 
   it('aborts the call when the client leaves before its answer', async () => {
