@@ -60,6 +60,19 @@ export function createAuthService(deps: {
     return { user: toSessionUser(found), session: await sessions.open(userId, 'web2', replacing) };
   };
 
+  /** The account of this e-mail, if any, when it is not an active one (sign-up can go on). */
+  const unregistered = async (email: string) => {
+    const found = await users.findByEmail(email);
+    if (found?.user.status === 'active') {
+      throw new AppError(
+        'conflict',
+        REASONS.emailAlreadyRegistered,
+        ACCOUNT_TEXTS.emailAlreadyRegistered,
+      );
+    }
+    return found;
+  };
+
   const checkOtp = (value: string | undefined) => {
     if (!isOtpFormat(value ?? '')) {
       throw new AppError('invalid_argument', REASONS.invalidOtp, ACCOUNT_TEXTS.otpInvalid);
@@ -84,14 +97,7 @@ export function createAuthService(deps: {
     async register(input: { email?: string; password?: string; name?: string | null }) {
       invalid(checkSignup(input));
       const email = normalizeEmail(input.email ?? '');
-      const found = await users.findByEmail(email);
-      if (found?.user.status === 'active') {
-        throw new AppError(
-          'conflict',
-          REASONS.emailAlreadyRegistered,
-          ACCOUNT_TEXTS.emailAlreadyRegistered,
-        );
-      }
+      await unregistered(email);
       await otp.allowSend(email);
       const passwordHash = await hashPassword(input.password ?? '');
       const now = clock.now();
@@ -110,14 +116,7 @@ export function createAuthService(deps: {
     async resendSignupCode(input: { email?: string }) {
       invalid(checkEmail(input.email));
       const email = normalizeEmail(input.email ?? '');
-      const found = await users.findByEmail(email);
-      if (found?.user.status === 'active') {
-        throw new AppError(
-          'conflict',
-          REASONS.emailAlreadyRegistered,
-          ACCOUNT_TEXTS.emailAlreadyRegistered,
-        );
-      }
+      const found = await unregistered(email);
       if (!found) {
         throw new AppError(
           'not_found',

@@ -1,5 +1,6 @@
 import { AUTH_CALLS } from '@earshot/wire';
 import { useState, type FormEvent } from 'react';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { send } from '../api/auth-client';
 import { asAuthError } from '../api/auth-error';
@@ -107,11 +108,7 @@ export function EmailPasswordStep(props: {
         placeholder={modalTexts.passwordPlaceholder}
         hint={modalTexts.passwordHint}
       />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormRefusal text={error} />
       <SubmitButton disabled={false} busy={busy}>
         {walletTexts.sendCode}
       </SubmitButton>

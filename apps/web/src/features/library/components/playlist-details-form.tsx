@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { TextField } from '@/components/ui/text-field';
 import { playlistTexts } from '../texts';
 
@@ -85,11 +86,7 @@ export function PlaylistDetailsForm(props: {
         checked={value.isPublic}
         onCheckedChange={(isPublic) => setValue({ ...value, isPublic })}
       />
-      {refusal && (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal text={refusal} />
       <div className="flex gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? playlistTexts.creating : props.submitLabel}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useSubmission } from '@/hooks/use-submission';
 import { asAuthError } from '../../api/auth-error';
 import { settingsApi } from '../../api/settings-client';
 import { useAccountClient } from '../../api/use-profile';
@@ -26,20 +27,11 @@ export function EmailForm(props: { email: string | undefined }) {
 
 function NewEmail(props: { current: string | undefined; onSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { refusal, pending, run } = useSubmission((error) => asAuthError(error).message);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(undefined);
-    setPending(true);
-    try {
-      props.onSent((await settingsApi.sendEmailChangeCode(email)).email);
-    } catch (error) {
-      setRefusal(asAuthError(error).message);
-    } finally {
-      setPending(false);
-    }
+    return run(async () => props.onSent((await settingsApi.sendEmailChangeCode(email)).email));
   };
 
   return (

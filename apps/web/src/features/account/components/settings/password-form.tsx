@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { TextField } from '@/components/ui/text-field';
+import { useSubmission } from '@/hooks/use-submission';
 import { settingsApi } from '../../api/settings-client';
 import { asAuthError } from '../../api/auth-error';
 import { profileTexts } from '../../profile-texts';
@@ -14,23 +16,16 @@ import { profileTexts } from '../../profile-texts';
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { refusal, pending, run } = useSubmission((error) => asAuthError(error).message);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(undefined);
-    setPending(true);
-    try {
+    return run(async () => {
       await settingsApi.changePassword({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
       toast.success(profileTexts.passwordChanged);
-    } catch (error) {
-      setRefusal(asAuthError(error).message);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -50,11 +45,7 @@ export function PasswordForm() {
         hint={profileTexts.passwordHint}
         onChange={(e) => setNext(e.target.value)}
       />
-      {refusal && (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal text={refusal} />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? profileTexts.changing : profileTexts.changePassword}

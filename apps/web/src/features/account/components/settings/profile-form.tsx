@@ -8,11 +8,21 @@ import {
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { TextField } from '@/components/ui/text-field';
+import { useSubmission } from '@/hooks/use-submission';
 import { refusalText, useAccountClient } from '../../api/use-profile';
 import { profileTexts } from '../../profile-texts';
 
 type Fields = { name: string; username: string; image: string; background: string };
+
+/** The form's fields as a user holds them (unset: empty). */
+const fieldsOf = (user: User): Fields => ({
+  name: user.name ?? '',
+  username: user.username ?? '',
+  image: user.image ?? '',
+  background: user.background ?? '',
+});
 
 /** The spec's profile rules (spec 2 §5) on what the form holds; empty clears a field. */
 function problemsOf(fields: Fields): FieldProblem[] {
@@ -33,15 +43,11 @@ function problemsOf(fields: Fields): FieldProblem[] {
  */
 export function ProfileForm(props: { user: User }) {
   const { account, refresh } = useAccountClient();
-  const [fields, setFields] = useState<Fields>({
-    name: props.user.name ?? '',
-    username: props.user.username ?? '',
-    image: props.user.image ?? '',
-    background: props.user.background ?? '',
-  });
+  const [fields, setFields] = useState(() => fieldsOf(props.user));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { refusal, pending, run, clear } = useSubmission(
+    (error) => refusalText(error) || profileTexts.somethingWrong,
+  );
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
   const field = (name: keyof Fields) => ({
     value: fields[name],
@@ -53,26 +59,14 @@ export function ProfileForm(props: { user: User }) {
     event.preventDefault();
     const found = problemsOf(fields);
     setProblems(found);
-    setRefusal(undefined);
+    clear();
     if (found.length > 0) return;
-    setPending(true);
-    try {
+    await run(async () => {
       const { user } = await account.updateUser(fields);
-      if (user) {
-        setFields({
-          name: user.name ?? '',
-          username: user.username ?? '',
-          image: user.image ?? '',
-          background: user.background ?? '',
-        });
-      }
+      if (user) setFields(fieldsOf(user));
       await refresh();
       toast.success(profileTexts.saved);
-    } catch (error) {
-      setRefusal(refusalText(error) || profileTexts.somethingWrong);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -100,11 +94,7 @@ export function ProfileForm(props: { user: User }) {
         error={problemOf('background')}
         {...field('background')}
       />
-      {refusal && (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal text={refusal} />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? profileTexts.saving : profileTexts.save}

@@ -1,34 +1,26 @@
 import { useEffect } from 'react';
 import { CoverImage } from '@/components/ui/cover-image';
-import { useRuntime } from '@/lib/runtime/context';
 import { useAudio } from '@/lib/runtime/hooks';
-import { usePlayerEngines } from '@/lib/runtime/player';
 import { startHosted } from '@/lib/players/hosted';
 import { playerTexts } from '../../texts';
-import { sourceOf, type StageProps } from './play-source';
+import { useEmbedOptions, type StageProps } from './play-source';
 
 /**
  * Hosted audio: the engine plays the file; the area shows the artwork over a blurred copy
  * of itself, and the spec's audio errors when the file fails.
  */
 export function HostedStage(props: StageProps) {
-  const { play, track } = props;
+  const { track } = props;
   const failure = useAudio((snapshot) => snapshot.failure);
   const blocked = useAudio((snapshot) => snapshot.blocked);
-  const { audio } = useRuntime();
-  const players = usePlayerEngines();
+  const options = useEmbedOptions(props);
 
   useEffect(() => {
     const url = track.embedUrl;
     if (url === null) return;
-    const handle = startHosted(url, {
-      source: sourceOf({ play, track }),
-      autoPlay: play.autoPlay,
-      engine: audio,
-      players,
-    });
+    const handle = startHosted(url, options);
     return () => handle.destroy();
-  }, [play, track, audio, players]);
+  }, [track, options]);
 
   return (
     <div className="relative flex size-full items-center justify-center overflow-hidden">

@@ -1,6 +1,10 @@
 import type { PlayerTrack } from '@earshot/domain';
+import { useMemo } from 'react';
+import type { EmbedOptions } from '@/lib/players/embed';
 import type { PlaySource } from '@/lib/players/events';
 import type { ActivePlay } from '@/lib/playback/store';
+import { useRuntime } from '@/lib/runtime/context';
+import { usePlayerEngines } from '@/lib/runtime/player';
 
 /** What a platform player is given: the play, its Track (player) and where its events go. */
 export interface StageProps {
@@ -10,4 +14,14 @@ export interface StageProps {
 
 export function sourceOf({ play, track }: StageProps): PlaySource {
   return { playId: play.playId, trackId: play.song.trackId, platform: track.platform };
+}
+
+/** What every platform's player is started with for this play: its source, autoplay, engines. */
+export function useEmbedOptions({ play, track }: StageProps): EmbedOptions {
+  const { audio } = useRuntime();
+  const players = usePlayerEngines();
+  return useMemo(
+    () => ({ source: sourceOf({ play, track }), autoPlay: play.autoPlay, engine: audio, players }),
+    [play, track, audio, players],
+  );
 }

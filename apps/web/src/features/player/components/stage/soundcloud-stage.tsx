@@ -3,11 +3,9 @@ import { connectSoundCloud, soundCloudFrameUrl } from '@/lib/players/soundcloud'
 import { platformNames, playerTexts } from '../../texts';
 import { EmbedFrame } from './embed-frame';
 import { EmbedShell } from './embed-shell';
-import { sourceOf, type StageProps } from './play-source';
+import type { StageProps } from './play-source';
 import { StageMessage } from './stage-message';
 import { useEmbedMount } from './use-embed-mount';
-import { useRuntime } from '@/lib/runtime/context';
-import { usePlayerEngines } from '@/lib/runtime/player';
 
 /**
  * SoundCloud's widget, driven through its Widget API. Without a ready signal within 10 s
@@ -15,12 +13,7 @@ import { usePlayerEngines } from '@/lib/runtime/player';
  */
 export function SoundCloudStage(props: StageProps) {
   const { track, play } = props;
-  const source = sourceOf(props);
-  const { audio } = useRuntime();
-  const players = usePlayerEngines();
-  const { ref, mode } = useEmbedMount<HTMLIFrameElement>(source, (iframe) =>
-    connectSoundCloud(iframe, { source, autoPlay: play.autoPlay, engine: audio, players }),
-  );
+  const { ref, mode } = useEmbedMount<HTMLIFrameElement>(props, connectSoundCloud);
   const name = platformNames.soundcloud;
   if (mode === 'fallback') {
     return (

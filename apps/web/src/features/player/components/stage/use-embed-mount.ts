@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { EmbedHandle } from '@/lib/players/embed';
-import type { PlaySource } from '@/lib/players/events';
+import type { EmbedHandle, EmbedOptions } from '@/lib/players/embed';
 import { usePlayerEngines } from '@/lib/runtime/player';
+import { useEmbedOptions, type StageProps } from './play-source';
 
 /** 'loading' until the platform's own player is up ('player') or has failed ('fallback'). */
 export type EmbedMode = 'loading' | 'player' | 'fallback';
@@ -12,21 +12,23 @@ export type EmbedMode = 'loading' | 'player' | 'fallback';
  * panel stays usable: nothing waits on the platform.
  */
 export function useEmbedMount<T extends HTMLElement>(
-  source: PlaySource,
-  mount: (element: T) => Promise<EmbedHandle>,
+  props: StageProps,
+  mount: (element: T, options: EmbedOptions) => Promise<EmbedHandle>,
 ): { ref: React.RefObject<T | null>; mode: EmbedMode } {
   const { channel } = usePlayerEngines();
+  const options = useEmbedOptions(props);
   const ref = useRef<T>(null);
   const [mode, setMode] = useState<EmbedMode>('loading');
+  // The first play's mount and options: a stage is keyed by its play, so they do not change.
   const mountRef = useRef(mount);
-  const sourceRef = useRef(source);
+  const optionsRef = useRef(options);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let handle: EmbedHandle | null = null;
     let cancelled = false;
-    mountRef.current(element).then(
+    mountRef.current(element, optionsRef.current).then(
       (mounted) => {
         if (cancelled) {
           mounted.destroy();
@@ -37,7 +39,7 @@ export function useEmbedMount<T extends HTMLElement>(
       },
       () => {
         if (cancelled) return;
-        channel.setMode(sourceRef.current, 'fallback');
+        channel.setMode(optionsRef.current.source, 'fallback');
         setMode('fallback');
       },
     );
