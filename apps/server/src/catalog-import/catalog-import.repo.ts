@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { albums, artists, genres, tracks } from '~/db/schema';
+import type { TrackTags } from './read-tags';
 
-/** A hosted track to add, with the names of what it belongs to. */
-export interface ImportedTrackRow {
+/** A hosted track to add: its file's tags, with the names of what it belongs to. */
+export type ImportedTrackRow = Omit<TrackTags, 'cover'> & {
   mediaHash: string;
   url: string;
-  title: string;
-  artist: string;
-  albumArtist: string;
-  album: string | null;
-  genre: string | null;
-  releaseDate: string | null;
-  trackNumber: number | null;
-  durationSeconds: number;
   /** The embedded cover's URL, when the file had one. */
   coverUrl: string | null;
-}
+};
 
 /** The id of the track whose audio has this sha256, if one was imported. */
 export async function findTrackIdByHash(db: Db, mediaHash: string): Promise<number | null> {
