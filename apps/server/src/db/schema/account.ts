@@ -46,6 +46,12 @@ export const users = pgTable(
   ],
 );
 
+/** A column holding a user's id (`user_id` unless named): the row goes with its user. */
+export const userRef = (name = 'user_id') =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** How a user proves who they are. */
 export const identityProvider = pgEnum('identity_provider', ['credentials', 'google', 'wallet']);
 
@@ -57,9 +63,7 @@ export const identities = pgTable(
   'identities',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     provider: identityProvider('provider').notNull(),
     subject: text('subject').notNull(),
     secretHash: text('secret_hash'),
@@ -79,9 +83,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     method: sessionMethod('method').notNull().default('web2'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -140,9 +142,7 @@ export const walletProofs = pgTable(
   'wallet_proofs',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     walletAddress: text('wallet_address').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

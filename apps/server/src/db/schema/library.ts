@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { userRef } from './account';
 import { tracks } from './catalog';
 import { createdAt } from './columns';
 
@@ -71,9 +71,7 @@ export const favorites = pgTable(
   'favorites',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemType: favoriteItemType('item_type').notNull(),
     itemId: integer('item_id').notNull(),
     createdAt: createdAt(),
@@ -92,9 +90,7 @@ export const favorites = pgTable(
 export const favoriteTotals = pgTable(
   'favorite_totals',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemType: favoriteItemType('item_type').notNull(),
     favorites: integer('favorites').notNull(),
   },

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { userRef } from './account';
 import { tracks } from './catalog';
 
 /**
@@ -47,9 +47,7 @@ export const listeningSessions = pgTable(
   'listening_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     trackId: integer('track_id')
       .notNull()
       .references(() => tracks.id),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { userRef } from './account';
 import { tracks } from './catalog';
 import { playlists } from './library';
 
@@ -155,9 +155,7 @@ export const rankTotals = pgTable(
   {
     period: rankPeriod('period').notNull(),
     since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Positive listening entries, in milli-EP. */
     listeningMilliEp: bigint('listening_milli_ep', { mode: 'number' }).notNull(),
     /** Positive referral-programme entries (referral and bonus), in milli-EP. */

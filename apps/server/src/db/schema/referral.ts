@@ -1,5 +1,5 @@
 import { bigint, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { userRef } from './account';
 import { createdAt } from './columns';
 
 /** A referee's state: pending until 10 minutes of credited listening, then active. */
@@ -14,13 +14,8 @@ export const referrals = pgTable(
   'referrals',
   {
     id: text('id').primaryKey(),
-    referrerId: text('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    refereeId: text('referee_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: userRef('referrer_id'),
+    refereeId: userRef('referee_id').unique(),
     status: referralStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),

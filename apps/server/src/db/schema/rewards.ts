@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { userRef } from './account';
 
 /** What a ledger entry is for. */
 export const ledgerKind = pgEnum('ledger_kind', ['listening', 'referral', 'boost', 'bonus']);
@@ -22,9 +22,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: ledgerKind('kind').notNull(),
     amountMilliEp: bigint('amount_milli_ep', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -46,9 +44,7 @@ export const boostPurchases = pgTable(
   'boost_purchases',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     boostId: text('boost_id').notNull(),
     multiplier: doublePrecision('multiplier').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
