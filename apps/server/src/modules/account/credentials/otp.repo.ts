@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
+import { deleteExpired } from '~/db/expired';
 import { oneTimeCodes } from '~/db/schema';
 
 /** What a one-time code is for. */
@@ -64,13 +65,8 @@ export function createOtpRepo(db: Db) {
     },
 
     /** Deletes the codes that expired before `cutoff`; answers how many went. */
-    async deleteExpiredBefore(cutoff: Date): Promise<number> {
-      const rows = await db
-        .delete(oneTimeCodes)
-        .where(lte(oneTimeCodes.expiresAt, cutoff))
-        .returning({ email: oneTimeCodes.email });
-      return rows.length;
-    },
+    deleteExpiredBefore: (cutoff: Date): Promise<number> =>
+      deleteExpired(db, oneTimeCodes, oneTimeCodes.expiresAt, cutoff),
   };
 }
 

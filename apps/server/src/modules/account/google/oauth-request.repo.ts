@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '~/db/client';
+import { deleteExpired } from '~/db/expired';
 import { oauthRequests } from '~/db/schema';
 
 /** An OIDC sign-in under way, as stored (found by the hash of its state). */
@@ -24,13 +25,8 @@ export function createOAuthRequestRepo(db: Db) {
     },
 
     /** Deletes the requests expired by `now`; answers how many went. */
-    async deleteExpired(now: Date): Promise<number> {
-      const rows = await db
-        .delete(oauthRequests)
-        .where(lte(oauthRequests.expiresAt, now))
-        .returning({ id: oauthRequests.stateHash });
-      return rows.length;
-    },
+    deleteExpired: (now: Date): Promise<number> =>
+      deleteExpired(db, oauthRequests, oauthRequests.expiresAt, now),
   };
 }
 

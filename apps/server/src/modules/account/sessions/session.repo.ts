@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '~/db/client';
+import { deleteExpired } from '~/db/expired';
 import { sessions, users } from '~/db/schema';
 
 /** A live session as read back: whose it is, how it was opened and until when. */
@@ -118,13 +119,8 @@ export function createSessionRepo(db: Db) {
     },
 
     /** Deletes every session expired by `now`; answers how many went. */
-    async deleteExpired(now: Date): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(lte(sessions.expiresAt, now))
-        .returning({ id: sessions.tokenHash });
-      return rows.length;
-    },
+    deleteExpired: (now: Date): Promise<number> =>
+      deleteExpired(db, sessions, sessions.expiresAt, now),
   };
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '~/db/client';
+import { deleteExpired } from '~/db/expired';
 import { identities, walletNonces, walletProofs } from '~/db/schema';
 
 /** SQL over wallet challenges' nonces and auth proofs (kept as sha256). */
@@ -62,15 +63,8 @@ export function createWalletRepo(db: Db) {
 
     /** Deletes expired nonces and proofs; answers how many went. */
     async deleteExpired(now: Date): Promise<number> {
-      const nonces = await db
-        .delete(walletNonces)
-        .where(lte(walletNonces.expiresAt, now))
-        .returning({ id: walletNonces.nonce });
-      const proofs = await db
-        .delete(walletProofs)
-        .where(lte(walletProofs.expiresAt, now))
-        .returning({ id: walletProofs.tokenHash });
-      return nonces.length + proofs.length;
+      const nonces = await deleteExpired(db, walletNonces, walletNonces.expiresAt, now);
+      return nonces + (await deleteExpired(db, walletProofs, walletProofs.expiresAt, now));
     },
   };
 }
