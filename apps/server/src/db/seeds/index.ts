@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { tracks } from '../schema';
 import { seedDemo } from './demo';
@@ -26,8 +25,7 @@ export async function seedIfEmpty(
   scenario: SeedScenario,
   context: SeedContext,
 ): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(tracks);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((await db.$count(tracks)) > 0) return false;
   await runSeed(db, scenario, context);
   return true;
 }

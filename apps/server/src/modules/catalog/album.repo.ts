@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { albums, artists, genres } from '~/db/schema';
@@ -49,8 +49,7 @@ export function createAlbumRepo(db: Db) {
         .offset(page.offset);
     },
     async count(filter: { artistId?: number | undefined }): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(albums).where(byArtist(filter.artistId));
-      return row?.n ?? 0;
+      return db.$count(albums, byArtist(filter.artistId));
     },
     async get(id: number): Promise<AlbumRecord | undefined> {
       const [row] = await selectAlbums().where(eq(albums.id, id));

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { artists } from '~/db/schema';
@@ -36,8 +36,7 @@ export function createArtistRepo(db: Db) {
         .offset(page.offset);
     },
     async count(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(artists);
-      return row?.n ?? 0;
+      return db.$count(artists);
     },
     async get(id: number): Promise<ArtistRecord | undefined> {
       const [row] = await db.select(artistColumns).from(artists).where(eq(artists.id, id));

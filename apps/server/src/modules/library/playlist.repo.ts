@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { playlistEntries, playlists, users } from '~/db/schema';
@@ -128,8 +128,7 @@ export function createPlaylistRepo(db: Db) {
         .offset(page.offset);
     },
     async countPublic(filter: PlaylistFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(playlists).where(publicWhere(filter));
-      return row?.n ?? 0;
+      return db.$count(playlists, publicWhere(filter));
     },
     get,
     async getMany(ids: string[]): Promise<PlaylistRecord[]> {
@@ -152,11 +151,7 @@ export function createPlaylistRepo(db: Db) {
         .offset(page.offset);
     },
     async countOwned(userId: string, isPublic: boolean | undefined): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(playlists)
-        .where(ownedWhere(userId, isPublic));
-      return row?.n ?? 0;
+      return db.$count(playlists, ownedWhere(userId, isPublic));
     },
     /**
      * Creates a playlist unless its owner already has `max`; the owner's row is locked while
@@ -169,11 +164,7 @@ export function createPlaylistRepo(db: Db) {
     ): Promise<PlaylistRecord | 'limit_reached'> {
       const id = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [owned] = await tx
-          .select({ n: count() })
-          .from(playlists)
-          .where(eq(playlists.createdBy, userId));
-        if ((owned?.n ?? 0) >= max) return undefined;
+        if ((await tx.$count(playlists, eq(playlists.createdBy, userId))) >= max) return undefined;
         const [row] = await tx
           .insert(playlists)
           .values({ id: newLibraryId('pl'), createdBy: userId, ...playlist })

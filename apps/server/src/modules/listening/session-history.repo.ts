@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { dailyListening, listeningSessions, tracks } from '~/db/schema';
@@ -37,11 +37,7 @@ export function createSessionHistoryRepo(db: Db) {
         .offset(page.offset);
     },
     async count(userId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(listeningSessions)
-        .where(eq(listeningSessions.userId, userId));
-      return row?.n ?? 0;
+      return db.$count(listeningSessions, eq(listeningSessions.userId, userId));
     },
   };
 }

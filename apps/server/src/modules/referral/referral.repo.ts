@@ -57,11 +57,10 @@ export function createReferralRepo(db: Db) {
     },
     /** Active referees whose reward vested: what the referral rate and milestones count. */
     async rewardedCount(referrerId: string, on: Db | Tx = db) {
-      const [row] = await on
-        .select({ n: count() })
-        .from(referrals)
-        .where(and(eq(referrals.referrerId, referrerId), isNotNull(referrals.rewardEntryId)));
-      return row?.n ?? 0;
+      return on.$count(
+        referrals,
+        and(eq(referrals.referrerId, referrerId), isNotNull(referrals.rewardEntryId)),
+      );
     },
     /** A page of a referrer's referees, newest first, with how long each has listened. */
     async listForReferrer(referrerId: string, page: { offset: number; limit: number }) {
@@ -107,17 +106,14 @@ export function createReferralRepo(db: Db) {
     },
     /** Rewards a referrer was paid since `since` (the daily cap's count). */
     async rewardedSince(tx: Tx, referrerId: string, since: Date) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(referrals)
-        .where(
-          and(
-            eq(referrals.referrerId, referrerId),
-            isNotNull(referrals.rewardEntryId),
-            gte(referrals.activatedAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+      return tx.$count(
+        referrals,
+        and(
+          eq(referrals.referrerId, referrerId),
+          isNotNull(referrals.rewardEntryId),
+          gte(referrals.activatedAt, since),
+        ),
+      );
     },
     async activate(tx: Tx, id: string, at: Date, rewardEntryId: number | null) {
       await tx

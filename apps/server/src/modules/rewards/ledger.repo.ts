@@ -87,11 +87,7 @@ export function createLedgerRepo(db: Db) {
     },
     /** How many entries the user has; of `kinds` only when some are given. */
     async count(userId: string, kinds: readonly LedgerRow['kind'][] = []) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .where(ownEntries(userId, kinds));
-      return row?.n ?? 0;
+      return db.$count(ledgerEntries, ownEntries(userId, kinds));
     },
     /** The balance in milli-EP, read in the caller's transaction when given. */
     async balance(userId: string, on: Db | Tx = db) {

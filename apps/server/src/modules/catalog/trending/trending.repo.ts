@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Page, TrendingPeriodName } from '@earshot/domain';
 import type { Db } from '~/db/client';
 import { batched } from '~/db/batched';
@@ -176,11 +176,7 @@ export function createTrendingRepo(db: Db) {
         .offset(page.offset);
     },
     async countPlaylists(snapshotId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(trendingPlaylists)
-        .where(eq(trendingPlaylists.snapshotId, snapshotId));
-      return row?.n ?? 0;
+      return db.$count(trendingPlaylists, eq(trendingPlaylists.snapshotId, snapshotId));
     },
   };
 }
