@@ -26,36 +26,32 @@ export function fromWireKind(kind: WireKind): SearchKind | undefined {
   return (Object.keys(WIRE_KINDS) as SearchKind[]).find((k) => WIRE_KINDS[k] === kind);
 }
 
+/** What a hit and a suggestion both say of a document (its title is named apart). */
+const shown = (row: Found) => ({
+  kind: toWireKind(row.kind),
+  id: row.itemId,
+  subtitle: row.subtitle,
+  imageUrl: row.imageUrl,
+  trackCount: row.trackCount ?? 0,
+  artistId: row.artistId ?? 0,
+  ...(row.track ? { track: toTrack(row.track) } : {}),
+});
+
 export const toHit = (row: Found): SearchHit =>
   create(SearchHitSchema, {
-    kind: toWireKind(row.kind),
-    id: row.itemId,
+    ...shown(row),
     title: row.title,
-    subtitle: row.subtitle,
-    imageUrl: row.imageUrl,
     albumTitle: row.album,
     genreName: row.genre,
     year: row.year ?? 0,
     duration: row.durationSeconds ?? 0,
-    trackCount: row.trackCount ?? 0,
-    artistId: row.artistId ?? 0,
     isPublic: row.isPublic,
     plays: row.plays,
     textMatch: row.textMatch,
-    ...(row.track ? { track: toTrack(row.track) } : {}),
   });
 
 export const toSuggestion = (row: Found): Suggestion =>
-  create(SuggestionSchema, {
-    kind: toWireKind(row.kind),
-    id: row.itemId,
-    text: row.title,
-    subtitle: row.subtitle,
-    imageUrl: row.imageUrl,
-    trackCount: row.trackCount ?? 0,
-    artistId: row.artistId ?? 0,
-    ...(row.track ? { track: toTrack(row.track) } : {}),
-  });
+  create(SuggestionSchema, { ...shown(row), text: row.title });
 
 /**
  * A hit as the hybrid endpoints answer it: the spec's search document of its type (spec 2 §3)

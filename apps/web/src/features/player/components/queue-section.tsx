@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
+import { ListHeader } from './list-header';
 import { SongRow } from './song-row';
 
 /** Up next: the queue, played before the list carries on; shown only when it holds songs. */
@@ -11,22 +12,18 @@ export function QueueSection() {
   if (queue.length === 0) return null;
   return (
     <section aria-labelledby="player-up-next" className="flex flex-col gap-1">
-      <div className="flex items-center justify-between px-1">
+      <ListHeader
+        clearText={playerTexts.clearQueue}
+        clearLabel={playerTexts.clearQueueLabel}
+        onClear={playback.clearQueue}
+      >
         <h3
           id="player-up-next"
           className="text-xs font-semibold tracking-[0.14em] text-faint uppercase"
         >
           {playerTexts.upNext} · {queue.length}
         </h3>
-        <button
-          type="button"
-          aria-label={playerTexts.clearQueueLabel}
-          onClick={playback.clearQueue}
-          className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
-        >
-          {playerTexts.clearQueue}
-        </button>
-      </div>
+      </ListHeader>
       <ul
         aria-label={playerTexts.upNext}
         className="flex max-h-48 flex-col gap-0.5 overflow-y-auto"

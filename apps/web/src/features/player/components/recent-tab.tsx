@@ -1,5 +1,6 @@
 import { usePlayerEngines, useRecentTracks } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
+import { ListHeader } from './list-header';
 import { ListMessage } from './list-message';
 import { SongList } from './song-list';
 
@@ -13,17 +14,13 @@ export function RecentTab() {
   if (tracks.length === 0) return <ListMessage tone="info" text={playerTexts.recentEmpty} />;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center justify-between px-1">
+      <ListHeader
+        clearText={playerTexts.clearRecent}
+        clearLabel={playerTexts.clearRecentLabel}
+        onClear={recent.clear}
+      >
         <p className="text-xs text-faint">{playerTexts.recentCaption}</p>
-        <button
-          type="button"
-          aria-label={playerTexts.clearRecentLabel}
-          onClick={recent.clear}
-          className="rounded-full px-2.5 py-1 text-xs font-semibold text-muted transition hover:bg-raised hover:text-ink"
-        >
-          {playerTexts.clearRecent}
-        </button>
-      </div>
+      </ListHeader>
       <SongList
         label={playerTexts.recentList}
         entries={tracks.map((track, index) => ({ track, index }))}
