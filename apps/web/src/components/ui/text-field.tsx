@@ -80,3 +80,15 @@ export function TextField(
     </div>
   );
 }
+
+/**
+ * Why the server refused a form, in its words (spec 1 §8); nothing while there is none. Kept
+ * beside TextField, which every such form holds, so it adds no chunk of its own (ADR 0010).
+ */
+export function FormRefusal(props: { text: string | null | undefined }) {
+  return props.text ? (
+    <p role="alert" className="text-sm text-danger">
+      {props.text}
+    </p>
+  ) : null;
+}

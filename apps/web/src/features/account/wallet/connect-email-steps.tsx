@@ -1,7 +1,6 @@
 import { AUTH_CALLS } from '@earshot/wire';
 import { useState, type FormEvent } from 'react';
-import { FormRefusal } from '@/components/ui/form-refusal';
-import { TextField } from '@/components/ui/text-field';
+import { FormRefusal, TextField } from '@/components/ui/text-field';
 import { send } from '../api/auth-client';
 import { asAuthError } from '../api/auth-error';
 import { StepHeader } from '../components/auth-dialog';

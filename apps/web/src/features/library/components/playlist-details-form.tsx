@@ -7,8 +7,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { FormRefusal } from '@/components/ui/form-refusal';
-import { TextField } from '@/components/ui/text-field';
+import { FormRefusal, TextField } from '@/components/ui/text-field';
 import { playlistTexts } from '../texts';
 
 /** A playlist's editable details. */

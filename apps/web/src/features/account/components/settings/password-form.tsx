@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormRefusal } from '@/components/ui/form-refusal';
-import { TextField } from '@/components/ui/text-field';
+import { FormRefusal, TextField } from '@/components/ui/text-field';
 import { useSubmission } from '@/hooks/use-submission';
 import { settingsApi } from '../../api/settings-client';
 import { asAuthError } from '../../api/auth-error';

@@ -8,8 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormRefusal } from '@/components/ui/form-refusal';
-import { TextField } from '@/components/ui/text-field';
+import { FormRefusal, TextField } from '@/components/ui/text-field';
 import { useSubmission } from '@/hooks/use-submission';
 import { refusalText, useAccountClient } from '../../api/use-profile';
 import { profileTexts } from '../../profile-texts';
