@@ -11,6 +11,10 @@ const paidListeningMs = (userId: unknown) => sql<number>`(
   where l.user_id = ${userId} and l.kind = 'listening')`;
 
 /** SQL over referrals. */
+/** A referrer's referees whose reward vested. */
+const rewardedBy = (referrerId: string) =>
+  and(eq(referrals.referrerId, referrerId), isNotNull(referrals.rewardEntryId));
+
 export function createReferralRepo(db: Db) {
   return {
     async byReferee(refereeId: string, on: Db | Tx = db) {
@@ -57,10 +61,7 @@ export function createReferralRepo(db: Db) {
     },
     /** Active referees whose reward vested: what the referral rate and milestones count. */
     async rewardedCount(referrerId: string, on: Db | Tx = db) {
-      return on.$count(
-        referrals,
-        and(eq(referrals.referrerId, referrerId), isNotNull(referrals.rewardEntryId)),
-      );
+      return on.$count(referrals, rewardedBy(referrerId));
     },
     /** A page of a referrer's referees, newest first, with how long each has listened. */
     async listForReferrer(referrerId: string, page: { offset: number; limit: number }) {
@@ -106,14 +107,7 @@ export function createReferralRepo(db: Db) {
     },
     /** Rewards a referrer was paid since `since` (the daily cap's count). */
     async rewardedSince(tx: Tx, referrerId: string, since: Date) {
-      return tx.$count(
-        referrals,
-        and(
-          eq(referrals.referrerId, referrerId),
-          isNotNull(referrals.rewardEntryId),
-          gte(referrals.activatedAt, since),
-        ),
-      );
+      return tx.$count(referrals, and(rewardedBy(referrerId), gte(referrals.activatedAt, since)));
     },
     async activate(tx: Tx, id: string, at: Date, rewardEntryId: number | null) {
       await tx

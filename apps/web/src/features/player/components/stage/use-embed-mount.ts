@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedHandle, EmbedOptions } from '@/lib/players/embed';
-import { usePlayerEngines } from '@/lib/runtime/player';
 import { useEmbedOptions, type StageProps } from './play-source';
 
 /** 'loading' until the platform's own player is up ('player') or has failed ('fallback'). */
@@ -15,8 +14,8 @@ export function useEmbedMount<T extends HTMLElement>(
   props: StageProps,
   mount: (element: T, options: EmbedOptions) => Promise<EmbedHandle>,
 ): { ref: React.RefObject<T | null>; mode: EmbedMode } {
-  const { channel } = usePlayerEngines();
   const options = useEmbedOptions(props);
+  const { channel } = options.players;
   const ref = useRef<T>(null);
   const [mode, setMode] = useState<EmbedMode>('loading');
   // The first play's mount and options: a stage is keyed by its play, so they do not change.
