@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { createRuntime } from '@/lib/runtime/runtime';
 import { createAppTransport } from '@/lib/transport';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -21,7 +21,9 @@ createRoot(container).render(
       transport={createAppTransport(runtime.sessionToken)}
       queryClient={createQueryClient()}
     >
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

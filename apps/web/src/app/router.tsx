@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthErrorRoute, PrivacyRoute, TermsRoute } from './routes/account-routes';
 import {
@@ -17,14 +17,13 @@ import { NotFoundRoute } from './routes/not-found-route';
 import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { SearchRoute } from './routes/search-route';
 
 /** The whole route table (spec 1 §2), shared by the browser router and tests. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.root.path, element: <RootRedirect /> },
       { path: paths.discover.path, element: <DiscoverRoute /> },
@@ -54,7 +53,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The router of the running app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The page of the address a router holds: a route table rendered by `useRoutes` inside a
+ * declarative router (BrowserRouter in the app, MemoryRouter in tests). No route loads data
+ * through the router, so its data-router half stays out of the first page (ADR 0010).
+ */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return <RouteErrorBoundary>{useRoutes(table)}</RouteErrorBoundary>;
 }

@@ -3,8 +3,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
 import { playerEnginesOf } from '@/lib/runtime/player';
 import type { Runtime } from '@/lib/runtime/runtime';
 import { libraryTransport } from './library';
@@ -24,9 +33,44 @@ interface RenderOptions {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders a route table inside the app's providers, with a fresh query client that never retries. */
+/** What a test reads of the router and does with it: the address now, and moving to another. */
+export interface TestRouter {
+  readonly state: { location: Location };
+  navigate(to: To): Promise<void>;
+}
+
+interface RouterHandles {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** Hands the router's current address and its navigate function to the test, on every render. */
+function RouterProbe({ handles }: { handles: RouterHandles }) {
+  handles.location = useLocation();
+  handles.navigate = useNavigate();
+  return null;
+}
+
+function testRouter(handles: RouterHandles): TestRouter {
+  const held = <T,>(handle: T | undefined): T => {
+    if (handle === undefined) throw new Error('the router has not rendered yet');
+    return handle;
+  };
+  return {
+    get state() {
+      return { location: held(handles.location) };
+    },
+    navigate: async (to) => held(handles.navigate)(to),
+  };
+}
+
+/**
+ * Renders a route table as the app does (AppRoutes in a declarative router, here a memory one)
+ * inside the app's providers, with a fresh query client that never retries.
+ */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const handles: RouterHandles = {};
+  const router = testRouter(handles);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup(options.userOptions);
   const runtime = options.runtime ?? createTestRuntime();
@@ -36,7 +80,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
       transport={options.transport ?? libraryTransport()}
       queryClient={queryClient}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <AppRoutes table={routes} />
+        <RouterProbe handles={handles} />
+      </MemoryRouter>
     </AppProviders>,
   );
   const player = playerEnginesOf(runtime);
