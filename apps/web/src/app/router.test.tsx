@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeAuthServer, makeUser } from '@/testing/auth-server';
 import { catalogTransport, makeAlbum, makeTrack } from '@/testing/catalog';
 import { setViewportWidth } from '@/testing/match-media';
@@ -220,5 +220,28 @@ describe('account pages', () => {
       'href',
       '/discover?signin=true',
     );
+  });
+});
+
+describe('a page that throws while rendering', () => {
+  function Broken(): never {
+    throw new Error('broken page');
+  }
+
+  it('shows the error in place of the pages, with a way back, until the address changes', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderRoutes(
+      [
+        { path: '/broken', element: <Broken /> },
+        { path: '/fine', element: <h1>Fine</h1> },
+      ],
+      { path: '/broken' },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
+    await act(() => router.navigate('/fine'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Fine');
+    quiet.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import type { Transport } from '@connectrpc/connect';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -44,10 +44,13 @@ interface RouterHandles {
   navigate?: NavigateFunction;
 }
 
-/** Hands the router's current address and its navigate function to the test, on every render. */
-function RouterProbe({ handles }: { handles: RouterHandles }) {
-  handles.location = useLocation();
-  handles.navigate = useNavigate();
+/** Hands the router's current address and its navigate function to the test after every render. */
+function RouterProbe({ report }: { report: (handles: RouterHandles) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    report({ location, navigate });
+  });
   return null;
 }
 
@@ -82,7 +85,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     >
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <AppRoutes table={routes} />
-        <RouterProbe handles={handles} />
+        <RouterProbe report={(now) => Object.assign(handles, now)} />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -39,7 +39,10 @@ class RouteErrorCatch extends Component<CatchProps, CatchState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: CatchProps, state: CatchState): Partial<CatchState> | null {
+  static getDerivedStateFromProps(
+    props: CatchProps,
+    state: CatchState,
+  ): Partial<CatchState> | null {
     return props.location === state.location ? null : { failed: false, location: props.location };
   }
 
