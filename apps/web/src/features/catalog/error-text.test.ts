@@ -9,6 +9,9 @@ describe('statusText', () => {
     [Code.PermissionDenied, 'Access denied. You do not have permission to perform this action.'],
     [Code.ResourceExhausted, 'Too many requests. Please try again later.'],
     [Code.Unavailable, 'Service temporarily unavailable. Please try again later.'],
+    [Code.InvalidArgument, 'Invalid request.'],
+    [Code.AlreadyExists, 'Conflict.'],
+    [Code.FailedPrecondition, 'Conflict.'],
     [Code.Internal, 'Server error. Please try again later.'],
   ])('reads Connect code %s as the spec text', (code, text) => {
     expect(statusText(new ConnectError('x', code))).toBe(text);

@@ -20,16 +20,6 @@ export const catalogTexts = {
   seeAllAlbums: 'See all albums',
 } as const;
 
-/** Spec 2 §8, web status messages, read from the Connect code of a failed call. */
-export const statusTexts = {
-  notFound: 'The requested resource was not found.',
-  authRequired: 'Authentication required. Please sign in.',
-  accessDenied: 'Access denied. You do not have permission to perform this action.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  serverError: 'Server error. Please try again later.',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
-} as const;
-
 /** Discover's sections (decision: the spec shows no Discover layout). */
 export const discoverTexts = {
   featured: 'Featured playlists',

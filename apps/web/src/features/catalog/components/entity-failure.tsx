@@ -1,5 +1,5 @@
+import { ERROR_KINDS } from '@earshot/wire';
 import { statusText } from '../error-text';
-import { statusTexts } from '../texts';
 
 /**
  * An artist, album, genre or playlist page whose item could not be read: the
@@ -7,7 +7,7 @@ import { statusTexts } from '../texts';
  * which is as unknown as a missing one.
  */
 export function EntityFailure({ error }: { error?: unknown }) {
-  const text = error === undefined ? statusTexts.notFound : statusText(error);
+  const text = error === undefined ? ERROR_KINDS.not_found.text : statusText(error);
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-xl font-bold text-ink">{text}</h1>
