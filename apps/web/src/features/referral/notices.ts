@@ -17,6 +17,24 @@ export function outcomeOf(error: unknown): ReferralOutcome {
   return 'failed';
 }
 
+/** Failures that may pass by themselves (the network, the server's load): worth a later visit. */
+const PASSING: ReadonlySet<Code> = new Set([
+  Code.Canceled,
+  Code.Unknown,
+  Code.DeadlineExceeded,
+  Code.ResourceExhausted,
+  Code.Aborted,
+  Code.Internal,
+  Code.Unavailable,
+]);
+
+/**
+ * Whether a setReferrer failure holds for good, so the code is never sent again: every outcome
+ * but 'failed', and a 'failed' the server decided (an account too old for a referrer, a circle).
+ */
+export const refusedForGood = (error: unknown): boolean =>
+  outcomeOf(error) !== 'failed' || !PASSING.has(ConnectError.from(error).code);
+
 /** Shows an outcome's notice; 'ignored' shows none. */
 export function showReferralOutcome(outcome: ReferralOutcome | 'self') {
   switch (outcome) {

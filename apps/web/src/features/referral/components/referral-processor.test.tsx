@@ -156,6 +156,25 @@ describe('processing a stored referral (spec 2 §4, spec 1 §4)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("shows 'Referral Failed' once for a refusal the server decided, and never sends the code again", async () => {
+    storeReferral(CODE, Date.now());
+    const { calls, state, answer, unmount } = renderProcessor(() => {
+      throw new ConnectError('this account is too old to name a referrer', Code.FailedPrecondition);
+    });
+    await wait(1500);
+    await answer();
+    expect(state()).toMatchObject({ lastProcessedCode: CODE, referralCode: null });
+    expect(toast.error).toHaveBeenCalledWith(referralNoticeTexts.failed, expect.anything());
+    expect(pendingReferral(Date.now())).toBeNull();
+    expect(processedReferral()).toBe(CODE);
+    unmount();
+    // The next visit (a fresh processor, as after a reload) has nothing to send.
+    const next = renderProcessor();
+    await wait(5000);
+    expect(calls).toHaveLength(1);
+    expect(next.calls).toEqual([]);
+  });
+
   it("picks up a code stored after sign-in, and 'clear all' on sign-out keeps it on the device", async () => {
     const { calls, state, unmount } = renderProcessor();
     await wait(2000);

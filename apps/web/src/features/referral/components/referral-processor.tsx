@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntime } from '@/lib/runtime/context';
 import { clearAll } from '../api/use-referral';
-import { outcomeOf, showReferralOutcome } from '../notices';
+import { outcomeOf, refusedForGood, showReferralOutcome } from '../notices';
 import {
   dropReferral,
   markProcessed,
@@ -22,8 +22,9 @@ import { useReferralProcessing, useReferralStore } from '../store';
  * Processes a stored referral about 1.5 s after sign-in (spec 2 §4) through the referral
  * state's transitions (state.ts): the code is synced from local storage; one naming the user
  * themself is dropped silently; isProcessing holds while setReferrer runs; the outcome shows its
- * notice (spec 2 §8) and, on success, the balance is read again. A failure leaves
- * processingError set until a new code is stored. Leaving (sign-out) clears the referral data.
+ * notice (spec 2 §8) and, on success, the balance and the referral data are read again. A
+ * refusal for good records the code as processed; a failure that may pass leaves processingError
+ * set until a new code is stored, and the next visit tries again. Leaving (sign-out) clears the referral data.
  * Renders nothing.
  */
 export function ReferralProcessor({ userId }: { userId: string }) {
@@ -64,16 +65,17 @@ export function ReferralProcessor({ userId }: { userId: string }) {
           markProcessed(code);
           dispatch({ type: 'processingSucceeded', code });
           showReferralOutcome('success');
-          void queryClient.invalidateQueries({
-            queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
-          });
+          for (const schema of [RewardsService, ReferralService]) {
+            void queryClient.invalidateQueries({
+              queryKey: createConnectQueryKey({ schema, cardinality: undefined }),
+            });
+          }
         } catch (error) {
-          const outcome = outcomeOf(error);
-          // Anything but 'failed' is a refusal for good: the code is never sent again.
-          if (outcome !== 'failed') markProcessed(code);
+          const final = refusedForGood(error);
+          if (final) markProcessed(code);
           const message = ConnectError.from(error).rawMessage;
-          dispatch({ type: 'processingFailed', message, final: outcome !== 'failed' });
-          showReferralOutcome(outcome);
+          dispatch({ type: 'processingFailed', message, final });
+          showReferralOutcome(outcomeOf(error));
         }
       })();
     }, REFERRAL_PROCESS_DELAY_MS);
