@@ -3,6 +3,7 @@ import { TransportProvider } from '@connectrpc/connect-query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { RuntimeProvider } from '@/lib/runtime/context';
+import { toastDurations } from '@/lib/toast-durations';
 import type { Runtime } from '@/lib/runtime/runtime';
 
 // Toasts only follow something the person did, so their code need not come with the page.
@@ -28,6 +29,7 @@ export function AppProviders(props: {
               theme="dark"
               position="bottom-center"
               richColors
+              duration={toastDurations.normal}
               toastOptions={{ className: 'font-sans' }}
             />
           </Suspense>

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ export function useSignInPrompt(): (reason: string) => void {
   const [, setSearchParams] = useSearchParams();
   return useCallback(
     (reason: string) => {
-      toast(reason, { duration: 3000 });
+      toast(reason, { duration: toastDurations.short });
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         next.set(globalParams.signIn, 'true');

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { toast } from 'sonner';
 import { withInvite } from '@/config/paths';
 import { shareTexts } from './texts';
@@ -31,8 +32,8 @@ export async function share(target: ShareTarget) {
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast(shareTexts.copied, { duration: 3000 });
+    toast(shareTexts.copied, { duration: toastDurations.short });
   } catch (error) {
-    if (!dismissed(error)) toast.error(shareTexts.failed, { duration: 5000 });
+    if (!dismissed(error)) toast.error(shareTexts.failed, { duration: toastDurations.normal });
   }
 }

@@ -1,6 +1,7 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { toast } from 'sonner';
 import type { AuthError } from './api/auth-error';
-import { toastDurations, toastTexts } from './texts';
+import { toastTexts } from './texts';
 
 /**
  * The account's toasts (spec 1 §8). A call that never got an answer says only 'Something

@@ -95,6 +95,3 @@ export const toastTexts = {
   /** Decision: a failed sign-out (the spec names only the wallet's). */
   signOutFailed: 'Sign out failed',
 } as const;
-
-/** How long toasts stay (spec 1 §8: 3, 5 or 8 seconds). */
-export const toastDurations = { short: 3_000, normal: 5_000, long: 8_000 } as const;

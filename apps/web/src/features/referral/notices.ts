@@ -1,6 +1,7 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { toast } from 'sonner';
-import { referralNoticeTexts as t, referralToastMs as ms } from './texts';
+import { referralNoticeTexts as t } from './texts';
 
 /** What setReferrer's outcome shows (spec 2 §8). */
 export type ReferralOutcome = 'success' | 'already' | 'ignored' | 'invalid' | 'failed';
@@ -39,19 +40,22 @@ export const refusedForGood = (error: unknown): boolean =>
 export function showReferralOutcome(outcome: ReferralOutcome | 'self') {
   switch (outcome) {
     case 'success':
-      toast.success(t.welcome, { description: t.welcomeBody, duration: ms.normal });
+      toast.success(t.welcome, { description: t.welcomeBody, duration: toastDurations.normal });
       return;
     case 'already':
-      toast.info(t.alreadyReferred, { duration: ms.normal });
+      toast.info(t.alreadyReferred, { duration: toastDurations.normal });
       return;
     case 'invalid':
-      toast.error(t.invalidCode, { description: t.invalidCodeBody, duration: ms.normal });
+      toast.error(t.invalidCode, {
+        description: t.invalidCodeBody,
+        duration: toastDurations.normal,
+      });
       return;
     case 'failed':
-      toast.error(t.failed, { description: t.failedBody, duration: ms.normal });
+      toast.error(t.failed, { description: t.failedBody, duration: toastDurations.normal });
       return;
     case 'self':
-      toast.info(t.self, { duration: ms.short });
+      toast.info(t.self, { duration: toastDurations.short });
       return;
     case 'ignored':
       return;

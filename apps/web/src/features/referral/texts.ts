@@ -12,9 +12,6 @@ export const referralNoticeTexts = {
   self: 'You cannot use your own referral code.',
 } as const;
 
-/** Toast durations of the spec (3, 5 or 8 seconds). */
-export const referralToastMs = { short: 3000, normal: 5000 } as const;
-
 /** Spec 2 §8's referral failures, verbatim, by the load of spec 2 §3 that fails. */
 export const referralLoadErrors = {
   referralRewards: 'Failed to fetch referral rewards',

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { toast } from 'sonner';
 import type { Playback } from './playback';
@@ -19,14 +20,14 @@ export function queueActions(
       label: queueTexts.playNext,
       onSelect: () => {
         playback.playNext(track);
-        toast(queueTexts.playingNext(track.title), { duration: 3000 });
+        toast(queueTexts.playingNext(track.title), { duration: toastDurations.short });
       },
     },
     {
       label: queueTexts.addToQueue,
       onSelect: () => {
         playback.addToQueue(track);
-        toast(queueTexts.added(track.title), { duration: 3000 });
+        toast(queueTexts.added(track.title), { duration: toastDurations.short });
       },
     },
   ];

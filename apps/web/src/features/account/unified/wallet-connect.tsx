@@ -1,8 +1,8 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useTransport } from '@connectrpc/connect-query';
 import { createContext, useContext, useState } from 'react';
 import { toast } from 'sonner';
 import { useSessionChanges } from '../api/use-session';
-import { toastDurations } from '../texts';
 import { WalletActionButton, walletSignIn } from '../wallet/wallet-button';
 import { walletTexts } from '../wallet/wallet-texts';
 import { afterWalletFailure, type UnifiedStep } from './unified-steps';

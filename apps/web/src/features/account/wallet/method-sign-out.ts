@@ -1,6 +1,6 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { toast } from 'sonner';
 import type { SessionMethod } from '../api/auth-client';
-import { toastDurations } from '../texts';
 import { clearProof } from './proof-store';
 import { walletTexts } from './wallet-texts';
 

@@ -1,8 +1,8 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { SPEC_CODE_TEXTS } from '@earshot/wire';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { toastDurations } from '../texts';
 
 /** Decisions: the spec gives each oauth_error code a friendly sentence without its words. */
 const OAUTH_ERROR_TEXTS: Record<string, string> = {

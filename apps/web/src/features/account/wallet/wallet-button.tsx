@@ -1,10 +1,11 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { Transport } from '@connectrpc/connect';
 import { authApi, signedInOf, type SignedIn } from '../api/auth-client';
-import { modalTexts, toastDurations } from '../texts';
+import { modalTexts } from '../texts';
 import { knownWallet } from './eip1193';
 import { walletTexts } from './wallet-texts';
 

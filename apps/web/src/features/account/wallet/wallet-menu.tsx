@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOOGLE_PATHS } from '@earshot/wire';
@@ -6,7 +7,7 @@ import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
-import { accountTexts, toastDurations } from '../texts';
+import { accountTexts } from '../texts';
 import { knownWallet } from './eip1193';
 import { metaMaskRequired, walletFailed } from './wallet-button';
 import { signOutOfMethod } from './method-sign-out';

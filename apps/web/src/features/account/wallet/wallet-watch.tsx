@@ -1,9 +1,9 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useTransport } from '@connectrpc/connect-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { authApi, signedInOf, type SessionMethod, type SessionUser } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
-import { toastDurations } from '../texts';
 import { knownWallet } from './eip1193';
 import { watchProof } from './proof-check';
 import { clearProof } from './proof-store';

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import {
   createConnectQueryKey,
@@ -82,7 +83,7 @@ export function useFavoriteToggle(kind: FavoriteKind) {
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(idsKey, context.before);
-      toast.error(failureText(error), { duration: 5000 });
+      toast.error(failureText(error), { duration: toastDurations.normal });
     },
     onSettled: () =>
       queryClient.invalidateQueries({

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { ListPlus, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -20,9 +21,9 @@ function PlaylistItems({ track }: { track: Track }) {
   const add = async (playlistId: string, title: string) => {
     try {
       await appendTrack(library, playlistId, track.trackId);
-      toast.success(playlistTexts.added(title), { duration: 3000 });
+      toast.success(playlistTexts.added(title), { duration: toastDurations.short });
     } catch (error) {
-      toast.error(explained(error) ?? favoriteTexts.failed, { duration: 5000 });
+      toast.error(explained(error) ?? favoriteTexts.failed, { duration: toastDurations.normal });
     } finally {
       void refresh();
     }

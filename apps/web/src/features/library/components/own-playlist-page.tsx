@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { EmptyPlaylist } from '@/components/ui/empty-playlist';
 import type { PlaylistEntry } from '@earshot/contract/catalog/v1/catalog';
 import { LIBRARY_TEXTS } from '@earshot/domain';
@@ -59,7 +60,7 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
         isConflict(error)
           ? LIBRARY_TEXTS.versionConflict
           : (explained(error) ?? favoriteTexts.failed),
-        { duration: 5000 },
+        { duration: toastDurations.normal },
       );
     }
     await refresh();
@@ -71,11 +72,11 @@ export function OwnPlaylistPage(props: { playlistId: string; notOwned: ReactNode
     try {
       await library.deletePlaylist({ playlistId });
       setConfirming(false);
-      toast.success(playlistTexts.deleted, { duration: 3000 });
+      toast.success(playlistTexts.deleted, { duration: toastDurations.short });
       void refresh();
       void navigate(paths.discover.getHref());
     } catch (error) {
-      toast.error(explained(error) ?? favoriteTexts.failed, { duration: 5000 });
+      toast.error(explained(error) ?? favoriteTexts.failed, { duration: toastDurations.normal });
     } finally {
       setDeleting(false);
     }

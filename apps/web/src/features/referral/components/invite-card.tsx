@@ -1,8 +1,9 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { Copy, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths, withInvite } from '@/config/paths';
-import { referralTexts as t, referralToastMs } from '../texts';
+import { referralTexts as t } from '../texts';
 
 /** The invite link of a code: the app's address with `?ref=` (spec 2 §2). */
 export const inviteLink = (code: string) =>
@@ -14,9 +15,9 @@ export function InviteCard({ code }: { code: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(t.copied, { duration: referralToastMs.short });
+      toast.success(t.copied, { duration: toastDurations.short });
     } catch {
-      toast.error(t.copyFailed, { duration: referralToastMs.normal });
+      toast.error(t.copyFailed, { duration: toastDurations.normal });
     }
   };
   const share = async () => {

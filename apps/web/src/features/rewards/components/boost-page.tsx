@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery } from '@connectrpc/connect-query';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
@@ -80,7 +81,7 @@ function Boosts() {
   const queryClient = useQueryClient();
   const buy = useMutation(RewardsService.method.purchasePointBoost, {
     onSuccess: () => {
-      toast.success(t.bought, { duration: 3000 });
+      toast.success(t.bought, { duration: toastDurations.short });
       void queryClient.invalidateQueries({
         queryKey: createConnectQueryKey({ schema: RewardsService, cardinality: undefined }),
       });
@@ -88,7 +89,7 @@ function Boosts() {
     onError: (error) => {
       const e = ConnectError.from(error);
       const text = e.code === Code.Internal ? undefined : e.rawMessage;
-      toast.error(t.purchaseFailed, { description: text, duration: 5000 });
+      toast.error(t.purchaseFailed, { description: text, duration: toastDurations.normal });
     },
   });
   return (

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,12 +25,15 @@ export function DeleteAccount() {
     mutationFn: settingsApi.deleteAccount,
     onSuccess: async () => {
       setOpen(false);
-      toast.success(profileTexts.deleted);
+      toast.success(profileTexts.deleted, { duration: toastDurations.short });
       await changes.signedOut();
       void navigate(paths.discover.getHref());
     },
     onError: (err) =>
-      toast.error(toastTexts.somethingWentWrong, { description: asAuthError(err).message }),
+      toast.error(toastTexts.somethingWentWrong, {
+        description: asAuthError(err).message,
+        duration: toastDurations.normal,
+      }),
   });
   return (
     <div className="flex max-w-xl flex-col items-start gap-3">

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -70,7 +71,7 @@ function EmailCode(props: { email: string; onDone: () => void }) {
     try {
       await settingsApi.changeEmail({ email: props.email, otp: entry.code.join('') });
       await refresh();
-      toast.success(profileTexts.emailChanged);
+      toast.success(profileTexts.emailChanged, { duration: toastDurations.short });
       props.onDone();
     } catch (error) {
       notify.failure(toastTexts.verificationFailed, asAuthError(error));

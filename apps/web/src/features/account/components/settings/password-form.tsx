@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,7 @@ export function PasswordForm() {
       await settingsApi.changePassword({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
-      toast.success(profileTexts.passwordChanged);
+      toast.success(profileTexts.passwordChanged, { duration: toastDurations.short });
     });
   };
 

@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import type { User } from '@earshot/contract/account/v1/account';
 import {
   checkImageUrl,
@@ -64,7 +65,7 @@ export function ProfileForm(props: { user: User }) {
       const { user } = await account.updateUser(fields);
       if (user) setFields(fieldsOf(user));
       await refresh();
-      toast.success(profileTexts.saved);
+      toast.success(profileTexts.saved, { duration: toastDurations.short });
     });
   };
 

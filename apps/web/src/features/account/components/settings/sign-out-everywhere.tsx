@@ -1,3 +1,4 @@
+import { toastDurations } from '@/lib/toast-durations';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { settingsApi } from '../../api/settings-client';
@@ -14,7 +15,10 @@ export function SignOutEverywhere() {
     mutationFn: settingsApi.signOutEverywhere,
     onSuccess: () => changes.signedOut(),
     onError: (err) =>
-      toast.error(toastTexts.signOutFailed, { description: asAuthError(err).message }),
+      toast.error(toastTexts.signOutFailed, {
+        description: asAuthError(err).message,
+        duration: toastDurations.normal,
+      }),
   });
   return (
     <div className="flex max-w-xl flex-col items-start gap-3">
