@@ -132,7 +132,16 @@ describe('the unified auth modal', () => {
     expect(dialog).toHaveTextContent('Wallet connected');
     await user.click(within(dialog).getByRole('button', { name: 'Connect Email' }));
     await user.type(within(dialog).getByLabelText('Mail'), 'wal@example.com');
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'Secret123!');
+    const password = () => within(dialog).getByLabelText('Password', { exact: true });
+    // A password the server would refuse is refused here, before any code is mailed.
+    await user.type(password(), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Password must be at least 8 characters long',
+    );
+    expect(server.callsTo('POST', 'send-otp')).toHaveLength(0);
+    await user.clear(password());
+    await user.type(password(), 'Secret123!');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText('wal@example.com')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Digit 1 of 6')).toBeInTheDocument();
@@ -140,6 +149,10 @@ describe('the unified auth modal', () => {
       email: 'wal@example.com',
       walletAddress: WALLET,
     });
+    // Back from the code to mend the e-mail or the password, both kept.
+    await user.click(within(dialog).getByRole('button', { name: 'Change email or password' }));
+    expect(within(dialog).getByLabelText('Mail')).toHaveValue('wal@example.com');
+    expect(password()).toHaveValue('Secret123!');
   });
 
   it('a user with both opens at Account Settings; signing out of e-mail (primary) ends it', async () => {

@@ -56,6 +56,7 @@ function StepView({ step, go, user, primary, signedIn, close }: FlowProps) {
         <EmailPasswordStep
           walletAddress={user.walletAddress}
           title={unifiedTexts.authentication}
+          draft={step.draft}
           sent={(email, password) => go({ kind: 'web3_verify_otp', email, password })}
         />
       ) : null;
@@ -66,6 +67,9 @@ function StepView({ step, go, user, primary, signedIn, close }: FlowProps) {
           password={step.password}
           walletAddress={user.walletAddress}
           title={unifiedTexts.authentication}
+          back={() =>
+            go({ kind: 'web3_link_email', draft: { email: step.email, password: step.password } })
+          }
         />
       ) : null;
     case 'account_settings':

@@ -1,5 +1,11 @@
 import type { SessionUser } from '../api/auth-client';
 
+/** The e-mail and password a wallet user links (web3_link_email -> web3_verify_otp). */
+export interface LinkDraft {
+  email: string;
+  password: string;
+}
+
 /** The unified auth modal's internal steps (spec 1 §2, §4 Unified flow). */
 export type UnifiedStep =
   | { kind: 'start' }
@@ -7,8 +13,9 @@ export type UnifiedStep =
   | { kind: 'web2_complete'; notice?: string }
   | { kind: 'web3_connect'; notice?: string }
   | { kind: 'web3_complete' }
-  | { kind: 'web3_link_email' }
-  | { kind: 'web3_verify_otp'; email: string; password: string }
+  /** `draft`: what was typed before going back from the code step. */
+  | { kind: 'web3_link_email'; draft?: LinkDraft }
+  | ({ kind: 'web3_verify_otp' } & LinkDraft)
   | { kind: 'account_settings' }
   | { kind: 'error'; message: string };
 

@@ -8,17 +8,27 @@ import { walletTexts } from './wallet-texts';
  * e-mail and password, gets a six-digit code by mail, verifies it, and the page reloads.
  */
 export function ConnectEmailDialog(props: { walletAddress: string; onClose: () => void }) {
-  const [sent, setSent] = useState<{ email: string; password: string } | null>(null);
+  const [draft, setDraft] = useState<{ email: string; password: string } | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
   const title = walletTexts.connectEmail;
   return (
     <AuthDialog open onClose={props.onClose}>
-      {sent ? (
-        <CodeStep {...sent} walletAddress={props.walletAddress} title={title} />
+      {draft && codeSent ? (
+        <CodeStep
+          {...draft}
+          walletAddress={props.walletAddress}
+          title={title}
+          back={() => setCodeSent(false)}
+        />
       ) : (
         <EmailPasswordStep
           walletAddress={props.walletAddress}
           title={title}
-          sent={(email, password) => setSent({ email, password })}
+          draft={draft}
+          sent={(email, password) => {
+            setDraft({ email, password });
+            setCodeSent(true);
+          }}
         />
       )}
     </AuthDialog>

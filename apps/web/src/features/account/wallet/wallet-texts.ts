@@ -49,4 +49,6 @@ export const walletTexts = {
   sendCode: 'Send code',
   codeSentTo: 'We sent a 6-digit code to',
   verify: 'Verify',
+  /** Decision: back from the code to the e-mail and password, to mend either. */
+  changeEmailOrPassword: 'Change email or password',
 } as const;
