@@ -141,6 +141,21 @@ test('an e-mail user connects a wallet; switching account in the wallet keeps th
   await expect(accountMenu(page, 'Eve Email')).toBeVisible();
 });
 
+test('an e-mail user connects a wallet from the unified modal: Wallet Linked, then Account Settings', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page);
+  await wallet.install();
+  await createAccount(page.request, newEmail('uma'), 'Uma Unified');
+  await page.goto('/discover?auth=true');
+  const modal = dialogNamed(page, 'Authentication');
+  await expect(modal).toContainText('Signed in with e-mail');
+  await modal.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Wallet Linked', { exact: true })).toBeVisible();
+  await expect(dialogNamed(page, 'Account Settings')).toBeVisible();
+  expect(await signedInUser(page)).toMatchObject({ walletAddress: wallet.address });
+});
+
 test('Dual Authentication for an e-mail account: Sign Out of Wallet keeps the e-mail session, Sign Out of Email ends it', async ({
   page,
 }) => {

@@ -1,15 +1,23 @@
+import { toastDurations } from '@/lib/toast-durations';
+import { toast } from 'sonner';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../notify';
 import { forgetConnection } from '../wallet/wallet-connection';
 import { clearWeb3State } from '../wallet/web3-state';
+import { walletTexts } from '../wallet/wallet-texts';
 import { toastTexts } from '../texts';
 import { authApi } from './auth-client';
 import { asAuthError } from './auth-error';
-import { useSessionChanges } from './use-session';
+import { useSession, useSessionChanges } from './use-session';
 
-/** Sign Out: ends the session and leaves a visitor; a failure is told in a toast. */
+/**
+ * Sign Out: ends the session and leaves a visitor; a failure is told in a toast, 'Disconnect
+ * Failed' when the session is the wallet's (spec 1 §8).
+ */
 export function useSignOut() {
   const changes = useSessionChanges();
+  const session = useSession();
+  const walletSession = session.status === 'signed-in' && session.method === 'web3';
   return useMutation({
     mutationFn: authApi.signOut,
     onSuccess: () => {
@@ -19,6 +27,12 @@ export function useSignOut() {
       forgetConnection();
       return changes.signedOut();
     },
-    onError: (err) => notify.failure(toastTexts.signOutFailed, asAuthError(err)),
+    onError: (err) => {
+      if (!walletSession) return notify.failure(toastTexts.signOutFailed, asAuthError(err));
+      toast.error(walletTexts.disconnectFailed, {
+        description: walletTexts.disconnectFailedText,
+        duration: toastDurations.normal,
+      });
+    },
   });
 }

@@ -99,6 +99,23 @@ describe('the account control', () => {
     expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
   });
 
+  it("says 'Disconnect Failed' when ending a wallet session fails", async () => {
+    const wallet = `0x${'ab'.repeat(20)}`;
+    const server = installFakeAuthServer({
+      user: makeUser({ email: null, walletAddress: wallet }),
+      method: 'web3',
+    });
+    server.on('POST', 'signout', () =>
+      refusal(503, 'unavailable', 'Service temporarily unavailable. Please try again later.'),
+    );
+    const { user } = renderWithProviders(<AccountControl />);
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Disconnect Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to disconnect wallet. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+  });
+
   it.each([
     { method: 'web2', secondary: 'Sign Out of Wallet', primary: 'Sign Out of Email' },
     { method: 'web3', secondary: 'Sign Out of Email', primary: 'Sign Out of Wallet' },

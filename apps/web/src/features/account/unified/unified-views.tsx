@@ -10,7 +10,7 @@ import { StepHeader } from '../components/auth-dialog';
 import { GoogleButton } from '../components/provider-buttons';
 import { modalTexts } from '../texts';
 import { signOutOfMethod } from '../wallet/method-sign-out';
-import { WalletActionButton } from '../wallet/wallet-button';
+import { WalletActionButton, walletLinked } from '../wallet/wallet-button';
 import { walletTexts } from '../wallet/wallet-texts';
 import { afterWalletFailure, type UnifiedStep, unifiedTexts } from './unified-steps';
 import { WalletConnect, WalletOutcomeProvider } from './wallet-connect';
@@ -99,6 +99,7 @@ export function Web2CompleteView(props: { go: Go; notice?: string; close: () => 
     try {
       const { linkWallet } = await import('../wallet/wallet-session');
       await linkWallet(transport);
+      walletLinked();
       await queryClient.invalidateQueries({ queryKey: sessionKey });
       props.go({ kind: 'account_settings' });
     } catch (error) {

@@ -20,6 +20,11 @@ export function metaMaskRequired() {
   });
 }
 
+/** 'Wallet Linked' (spec 1 §8, 3 s): a signed-in user's wallet is now theirs too. */
+export function walletLinked() {
+  toast.success(walletTexts.walletLinked, { duration: toastDurations.short });
+}
+
 /** A failed wallet step as its toast: the title (Connection Failed, ...) and the spec's words. */
 export function walletFailed(error: unknown) {
   const failure = error as { title?: string; message?: string };

@@ -1,15 +1,13 @@
-import { toastDurations } from '@/lib/toast-durations';
 import { useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { GOOGLE_PATHS } from '@earshot/wire';
 import { Link2, LogOut, Mail, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
 import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { sessionKey } from '../api/use-session';
 import { accountTexts } from '../texts';
 import { knownWallet } from './eip1193';
-import { metaMaskRequired, walletFailed } from './wallet-button';
+import { metaMaskRequired, walletFailed, walletLinked } from './wallet-button';
 import { signOutOfMethod } from './method-sign-out';
 import { walletTexts } from './wallet-texts';
 
@@ -41,7 +39,7 @@ export function MethodItems(props: {
     try {
       const { linkWallet } = await import('./wallet-session');
       await linkWallet(transport);
-      toast.success(walletTexts.walletLinked, { duration: toastDurations.short });
+      walletLinked();
       await queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch (error) {
       walletFailed(error);

@@ -19,6 +19,8 @@ export const walletTexts = {
   walletConnected: 'Wallet Connected',
   connectionFailed: 'Connection Failed',
   walletDisconnected: 'Wallet Disconnected',
+  disconnectFailed: 'Disconnect Failed',
+  disconnectFailedText: 'Failed to disconnect wallet. Please try again.',
   // Wallet link.
   walletAlreadyConnected: 'Wallet Already Connected',
   walletLinkedElsewhere: 'Wallet Linked to Another Account',
