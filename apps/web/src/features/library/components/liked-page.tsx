@@ -6,6 +6,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { LoadMore } from '@/components/ui/load-more';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
+import { artistLabel } from '@/lib/track-display';
 import { useFavoriteIds, useFavoritePages } from '../api/use-favorites';
 import { favoriteTexts } from '../texts';
 import { AddToPlaylistMenu } from './add-to-playlist-menu';
@@ -79,7 +80,7 @@ function FavoriteRows({ favorites }: { favorites: Favorite[] }) {
                 kind="album"
                 id={item.value.albumId}
                 name={item.value.title}
-                subtitle={item.value.artistName}
+                subtitle={artistLabel(item.value)}
                 imageUrl={item.value.coverUrl}
               />
             );

@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format-date';
+import { artistLabel, hasKnownArtist, UNKNOWN_ARTIST } from '@/lib/track-display';
 import { summaryTexts } from '../summary-texts';
 
 const linkClass = 'truncate text-ink hover:underline';
@@ -30,12 +31,16 @@ export function RecentListens() {
             <CoverImage src={listen.imageUrl} className="size-10" />
             <div className="flex min-w-0 flex-1 flex-col text-sm">
               <span className="truncate font-medium text-ink">{listen.trackTitle}</span>
-              <Link
-                to={paths.artist.getHref(listen.artistId)}
-                className="truncate text-xs text-muted hover:underline"
-              >
-                {listen.artistName}
-              </Link>
+              {hasKnownArtist(listen) ? (
+                <Link
+                  to={paths.artist.getHref(listen.artistId)}
+                  className="truncate text-xs text-muted hover:underline"
+                >
+                  {listen.artistName}
+                </Link>
+              ) : (
+                <span className="truncate text-xs text-muted">{UNKNOWN_ARTIST}</span>
+              )}
             </div>
             <span className="shrink-0 text-xs text-faint">
               {formatMoment(listen.listenedAt ? timestampDate(listen.listenedAt) : undefined)}
@@ -66,7 +71,7 @@ export function TopArtists() {
           >
             <CoverImage src={artist.avatarUrl} round className="size-10" />
             <Link to={paths.artist.getHref(artist.artistId)} className={linkClass}>
-              {artist.artistName}
+              {artistLabel(artist)}
             </Link>
             <span className="ml-auto shrink-0 text-xs text-muted">
               {summaryTexts.listens(artist.listens)}
