@@ -56,9 +56,13 @@ export function createFavoriteService(deps: { favorites: FavoriteRepo; catalog: 
   }
 
   return {
-    /** A page of favourites, newest first; one whose item left the catalogue is skipped. */
-    async list(userId: string, kind: FavoriteKind, req: Window) {
+    /**
+     * A page of favourites, newest first; one whose item left the catalogue is skipped. A
+     * visitor (no user) has none (spec 2 §6), once the request is valid.
+     */
+    async list(userId: string | null, kind: FavoriteKind, req: Window) {
       const page = pageOrThrow(req, FAVORITES_PAGE);
+      if (userId === null) return { rows: [], total: 0, page };
       if (kind === 'track') {
         const { rows, total } = await favorites.listTracks(userId, page);
         const withItems = rows.flatMap(({ track, ...row }) =>
@@ -77,7 +81,9 @@ export function createFavoriteService(deps: { favorites: FavoriteRepo; catalog: 
       });
       return { rows: withItems, total, page };
     },
-    ids: (userId: string, kind: FavoriteKind) => favorites.listIds(userId, kind),
+    /** The ids of every favourite of one kind; none for a visitor (spec 2 §6). */
+    ids: async (userId: string | null, kind: FavoriteKind) =>
+      userId === null ? [] : favorites.listIds(userId, kind),
     async add(userId: string, kind: FavoriteKind, itemId: number) {
       const item = await itemOrThrow(kind, itemIdOrThrow(kind, itemId));
       const favorite = await favorites.add(userId, kind, itemId);

@@ -138,8 +138,17 @@ describe('LibraryService favourites', () => {
     expect(add.rawMessage).toBe('Authentication required to add favorites');
     const remove = await failure(visitor.removeUserFavorite({ itemType: TRACK, itemId: 100 }));
     expect(remove.rawMessage).toBe('Authentication required to remove favorites');
-    const list = await failure(visitor.listUserFavorites({ itemType: TRACK }));
-    expect(list.code).toBe(Code.Unauthenticated);
+  });
+
+  it('answers a visitor empty favourites (spec 2 §6), after checking the request', async () => {
+    const visitor = rpcClient(LibraryService, t.baseUrl);
+    for (const itemType of [TRACK, ARTIST, ALBUM]) {
+      const list = await visitor.listUserFavorites({ itemType, limit: 5 });
+      expect(list).toMatchObject({ favorites: [], total: 0, offset: 0, limit: 5 });
+      expect((await visitor.listFavoriteIds({ itemType })).itemIds).toEqual([]);
+    }
+    const untyped = await failure(visitor.listUserFavorites({}));
+    expect(untyped.code).toBe(Code.InvalidArgument);
   });
 
   it('answers a read over Connect GET as private, never public', async () => {

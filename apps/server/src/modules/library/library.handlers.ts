@@ -28,7 +28,16 @@ function callerOf(ctx: HandlerContext, message?: string): string {
   return caller.userId;
 }
 
-/** The library's RPC handlers: translate only; every call is the signed-in caller's. */
+/** The caller, or null for a visitor; the answer is marked private either way. */
+function callerOrVisitor(ctx: HandlerContext): string | null {
+  privateAnswer(ctx);
+  return ctx.values.get(callerKey)?.userId ?? null;
+}
+
+/**
+ * The library's RPC handlers: translate only; every call is the signed-in caller's, except
+ * that a visitor reads empty favourites (spec 2 §6).
+ */
 export function libraryHandlers(services: {
   favorites: FavoriteService;
   playlists: OwnPlaylistService;
@@ -36,11 +45,11 @@ export function libraryHandlers(services: {
   const { favorites, playlists } = services;
   return {
     async listUserFavorites(req, ctx) {
-      const res = await favorites.list(callerOf(ctx), kindOf(req.itemType), req);
+      const res = await favorites.list(callerOrVisitor(ctx), kindOf(req.itemType), req);
       return { favorites: res.rows.map(toFavorite), ...window(res) };
     },
     async listFavoriteIds(req, ctx) {
-      return { itemIds: await favorites.ids(callerOf(ctx), kindOf(req.itemType)) };
+      return { itemIds: await favorites.ids(callerOrVisitor(ctx), kindOf(req.itemType)) };
     },
     async addUserFavorite(req, ctx) {
       const userId = callerOf(ctx, LIBRARY_TEXTS.addNeedsSignIn);
