@@ -10,7 +10,7 @@ import {
   LibraryService,
   type ListUserFavoritesResponse,
 } from '@earshot/contract/library/v1/library';
-import { FAVORITES_PAGE, type FavoriteKind } from '@earshot/domain';
+import { FAVORITES_LOAD_LIMIT, type FavoriteKind } from '@earshot/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { favoriteTexts } from '../texts';
@@ -23,9 +23,9 @@ export function useFavoriteIds(kind: FavoriteKind, signedIn: boolean) {
   return useQuery(idsMethod, { itemType: ITEM_TYPE[kind] }, { enabled: signedIn });
 }
 
-/** The caller's favourites of a kind, 50 a page (spec 2 §9). */
+/** The caller's favourites of a kind: tracks 50 a page, artists and albums 100 (spec 2 §9). */
 export function useFavoritePages(kind: FavoriteKind) {
-  const limit = FAVORITES_PAGE.defaultLimit;
+  const limit = FAVORITES_LOAD_LIMIT[kind];
   return useInfiniteQuery(
     LibraryService.method.listUserFavorites,
     { itemType: ITEM_TYPE[kind], offset: 0, limit },

@@ -141,7 +141,7 @@ function TabLabel({ kind }: { kind: FavoriteKind }) {
   );
 }
 
-/** /liked: a tab per kind with its count, each list newest first, 50 at a time. */
+/** /liked: a tab per kind with its count, each list newest first (tracks 50 at a time, artists and albums 100). */
 export function LikedPage() {
   return (
     <Tabs.Root defaultValue="track" className="flex flex-col gap-4">
