@@ -41,7 +41,8 @@ export function AuthFlow(props: { entry: AuthEntry; signedIn: (result: SignedIn)
 /**
  * The authentication modal, opened by `?signin=true` or `?signup=true` on any page for a
  * visitor. Closing it (Escape, the close button, the overlay, or signing in) removes the
- * parameter; a signed-in person who follows such a link just loses the parameter.
+ * parameter. A signed-in person who follows such a link loses the parameter; one whose account
+ * holds a wallet sees the unified flow instead (spec 1 §4), `?auth=true`.
  */
 export function AuthModal() {
   const session = useSession();
@@ -49,17 +50,22 @@ export function AuthModal() {
   const [params, setParams] = useSearchParams();
   const entry = requestedEntry(params);
 
-  const close = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(globalParams.signIn);
-        next.delete(globalParams.signUp);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
+  const leave = useCallback(
+    (toUnified: boolean) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(globalParams.signIn);
+          next.delete(globalParams.signUp);
+          if (toUnified) next.set(globalParams.auth, 'true');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const close = useCallback(() => leave(false), [leave]);
 
   const signedIn = useCallback(
     (result: SignedIn) => {
@@ -70,9 +76,10 @@ export function AuthModal() {
   );
 
   const signedInAlready = session.status === 'signed-in';
+  const walletUser = signedInAlready && Boolean(session.user.walletAddress);
   useEffect(() => {
-    if (signedInAlready && entry) close();
-  }, [signedInAlready, entry, close]);
+    if (signedInAlready && entry) leave(walletUser);
+  }, [signedInAlready, walletUser, entry, leave]);
 
   const open = entry !== null && session.status === 'signed-out';
   return (

@@ -124,6 +124,17 @@ describe('the unified auth modal', () => {
     );
   });
 
+  it('a signed-in wallet user who follows a sign-in link sees the unified flow instead', async () => {
+    installFakeAuthServer({ user: makeUser({ email: null, walletAddress: WALLET }) });
+    const { router } = renderWithProviders(<AccountControl />, {
+      path: '/discover?signin=true&ref=x',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication' });
+    expect(dialog).toHaveTextContent('Wallet connected');
+    expect(router.state.location.search).toBe('?ref=x&auth=true');
+    expect(screen.queryByRole('dialog', { name: 'Sign in to your account' })).toBeNull();
+  });
+
   it('a wallet user: web3_complete -> web3_link_email -> web3_verify_otp', async () => {
     const server = installFakeAuthServer({
       user: makeUser({ email: null, walletAddress: WALLET }),

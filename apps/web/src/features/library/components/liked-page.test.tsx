@@ -11,7 +11,7 @@ describe('/liked', () => {
     const { user } = renderWithProviders(<LikedPage />, {
       transport: libraryTransport({
         listUserFavorites: (req) => {
-          asked.set(req.itemType, req.limit);
+          asked.set(req.itemType, req.limit ?? 0);
           return { favorites: [], total: 0 };
         },
       }),
