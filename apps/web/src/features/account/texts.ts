@@ -92,6 +92,8 @@ export const toastTexts = {
   /** Decision: the spec shows no reset flow; this confirms it worked. */
   passwordChanged: 'Password changed',
   passwordChangedText: 'Your new password is set and you are signed in.',
+  /** Spec 1 §8 Session: the session could not be read within 30 s (spec 1 §9). */
+  initTimeout: 'Authentication initialization timeout',
   /** Decision: a failed sign-out (the spec names only the wallet's). */
   signOutFailed: 'Sign out failed',
 } as const;

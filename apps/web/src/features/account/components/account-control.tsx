@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { assertNever } from '@/lib/assert-never';
+import { useInitTimeout } from '../api/use-init-timeout';
 import { useSession, useSessionRefusals } from '../api/use-session';
 import { requestedEntry } from './auth-entry';
 import { SignInButton } from './sign-in-button';
@@ -49,16 +50,17 @@ function OAuthNoticeWhenAsked() {
 
 /**
  * The top bar's account corner: nothing while the session loads (a placeholder keeps the
- * bar from jumping), 'Sign In / Sign Up' for a visitor, the user menu once signed in; and the
+ * bar from jumping; after 30 s, the visitor's button and spec 1 §8's timeout notice), 'Sign In / Sign Up' for a visitor, the user menu once signed in; and the
  * authentication modal, which answers `?signin=true` / `?signup=true`.
  */
 export function AccountControl() {
   const session = useSession();
   useSessionRefusals();
+  const timedOut = useInitTimeout(session.status === 'loading');
   let control;
   switch (session.status) {
     case 'loading':
-      control = placeholder;
+      control = timedOut ? <SignInButton /> : placeholder;
       break;
     case 'signed-out':
       control = <SignInButton />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeAuthServer, makeUser, refusal } from '@/testing/auth-server';
 import { renderWithProviders } from '@/testing/render';
 import { AccountControl } from './account-control';
@@ -143,4 +143,23 @@ describe('the account control', () => {
       localStorage.clear();
     },
   );
+});
+
+describe('reading the session', () => {
+  it("stops waiting after 30 s: 'Authentication initialization timeout' and the visitor's button", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = installFakeAuthServer({ user: makeUser() });
+      server.on('GET', 'session', () => new Promise(() => undefined));
+      renderWithProviders(<AccountControl />);
+      await act(() => vi.advanceTimersByTimeAsync(29_000));
+      expect(screen.queryByRole('button', { name: 'Sign In / Sign Up' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByText('Authentication initialization timeout')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
