@@ -1,4 +1,5 @@
 import { LIBRARY_TEXTS } from './texts';
+import { FAVORITES_PAGE } from './limits';
 
 /** The kinds of item a person can like (spec 2 §3). */
 export type FavoriteKind = 'track' | 'artist' | 'album';
@@ -24,3 +25,10 @@ export function checkFavoriteItemId(kind: FavoriteKind, itemId: number): string 
 export function nextFavoriteCount(count: number, change: 1 | -1): number {
   return Math.max(0, count + change);
 }
+
+/** Spec 2 §9: "profile, artist and album favourites fetched with limit 100 on load". */
+export const FAVORITES_LOAD_LIMIT: Readonly<Record<FavoriteKind, number>> = {
+  track: FAVORITES_PAGE.defaultLimit,
+  artist: FAVORITES_PAGE.maxLimit,
+  album: FAVORITES_PAGE.maxLimit,
+};

@@ -1,15 +1,7 @@
 import type { PageRules } from '../paging';
-import type { FavoriteKind } from './favorites';
 
 /** Favourites page: spec 2 §9 (50 a page). */
 export const FAVORITES_PAGE: PageRules = { defaultLimit: 50, maxLimit: 100 };
-
-/** Spec 2 §9: "profile, artist and album favourites fetched with limit 100 on load". */
-export const FAVORITES_LOAD_LIMIT: Readonly<Record<FavoriteKind, number>> = {
-  track: FAVORITES_PAGE.defaultLimit,
-  artist: FAVORITES_PAGE.maxLimit,
-  album: FAVORITES_PAGE.maxLimit,
-};
 
 /** The caller's own playlists: spec 1 §9 (the sidebar fetches 20, shows 10). */
 export const OWN_PLAYLISTS_PAGE: PageRules = { defaultLimit: 20, maxLimit: 100 };
