@@ -110,7 +110,8 @@ test('a listener builds a private playlist from three pages, reorders and trims 
   await addToPlaylist(page, tracks(page), 'E2E Track 31', 'Road Trip');
 
   await sidebarPlaylists(page).getByRole('link', { name: 'Road Trip' }).click();
-  await expect(page.getByText('3 tracks')).toBeVisible();
+  // The page's count: the player panel lists the playlist with its count too.
+  await expect(page.getByRole('main').getByText('3 tracks')).toBeVisible();
   expect(await entryTitles(page)).toEqual(['E2E Track 01', 'E2E Track 02', 'E2E Track 31']);
 
   // Keyboard: move the last one up.
@@ -129,7 +130,7 @@ test('a listener builds a private playlist from three pages, reorders and trims 
   await page.getByRole('button', { name: 'Remove E2E Track 02 from playlist' }).click();
   await settled(page);
   await page.reload();
-  await expect(page.getByText('2 tracks')).toBeVisible();
+  await expect(page.getByRole('main').getByText('2 tracks')).toBeVisible();
   expect(await entryTitles(page)).toEqual(['E2E Track 31', 'E2E Track 01']);
 
   // Another user, in a browser of their own, finds nothing there.
@@ -142,4 +143,33 @@ test('a listener builds a private playlist from three pages, reorders and trims 
   ).toBeVisible();
   await expect(otherPage.getByText('Road Trip')).toHaveCount(0);
   await other.close();
+});
+
+test("a listener opens an own playlist in the panel's YOUR PLAYLIST, plays from it and goes back to the playlists", async ({
+  page,
+}) => {
+  await createAccount(page.request, newEmail('pia'), 'Pia Panel');
+  await page.goto('/create-playlist');
+  await page.getByLabel('Title').fill('Night Set');
+  await page.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page).toHaveURL(/\/playlist\/pl_/);
+  await page.goto('/album/1');
+  await addToPlaylist(page, tracks(page), 'E2E Track 03', 'Night Set');
+  await page.goto('/album/2');
+  await addToPlaylist(page, tracks(page), 'E2E Track 02', 'Night Set');
+
+  await page.goto('/discover');
+  const own = panel(page).getByRole('region', { name: 'Your playlists' });
+  await expect(own).toContainText('2 tracks');
+  await own.getByRole('button', { name: /Night Set/ }).click();
+  const songs = panel(page).getByRole('list', { name: 'Night Set' });
+  await expect(songs.getByRole('listitem')).toHaveCount(2);
+  await expect(panel(page).getByRole('heading', { name: 'Night Set' })).toBeVisible();
+  await songs.getByRole('button', { name: /^E2E Track 03/ }).click();
+  await expect(panel(page).getByRole('region', { name: 'Current song' })).toContainText(
+    'E2E Track 03',
+  );
+  await panel(page).getByRole('button', { name: 'Back to Playlists' }).click();
+  await expect(own).toBeVisible();
+  await expect(panel(page).getByRole('list', { name: 'Song list' })).toBeVisible();
 });

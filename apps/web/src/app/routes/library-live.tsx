@@ -1,7 +1,8 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
-import type { FavoriteTarget } from '@/components/ui/library-slots';
+import type { FavoriteTarget, PanelPlaylistsProps } from '@/components/ui/library-slots';
 import { useSession } from '@/features/account/api/use-session';
 import { FavoriteButton } from '@/features/library/components/favorite-button';
+import { PanelPlaylists } from '@/features/library/components/panel-playlists';
 import { TrackActions } from '@/features/library/components/track-actions';
 
 /**
@@ -21,6 +22,12 @@ export function SessionFavorite({ size = 'md', ...target }: FavoriteTarget) {
   const session = useSession();
   if (session.status === 'loading') return null;
   return <FavoriteButton {...target} signedIn={session.status === 'signed-in'} size={size} />;
+}
+
+/** The player panel's own playlists: a signed-in user's only. */
+export function SessionPanelPlaylists(props: PanelPlaylistsProps) {
+  const session = useSession();
+  return session.status === 'signed-in' ? <PanelPlaylists {...props} /> : null;
 }
 
 export { OwnSidebarPlaylists } from '@/features/library/components/own-sidebar-playlists';

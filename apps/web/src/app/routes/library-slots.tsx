@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { FavoriteTarget, LibrarySlots } from '@/components/ui/library-slots';
+import type {
+  FavoriteTarget,
+  LibrarySlots,
+  PanelPlaylistsProps,
+} from '@/components/ui/library-slots';
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import {
   SidebarPlaylists,
@@ -11,6 +15,7 @@ const load = () => import('./library-live');
 const LazyTrackActions = lazy(() => load().then((m) => ({ default: m.SessionTrackActions })));
 const LazyFavorite = lazy(() => load().then((m) => ({ default: m.SessionFavorite })));
 const LazySidebar = lazy(() => load().then((m) => ({ default: m.OwnSidebarPlaylists })));
+const LazyPanelPlaylists = lazy(() => load().then((m) => ({ default: m.SessionPanelPlaylists })));
 
 const loading: SidebarPlaylistsState = { kind: 'loading' };
 
@@ -27,6 +32,13 @@ export const librarySlots: LibrarySlots = {
     return (
       <Suspense fallback={null}>
         <LazyFavorite {...props} />
+      </Suspense>
+    );
+  },
+  PanelPlaylists: function PanelPlaylistsSlot(props: PanelPlaylistsProps) {
+    return (
+      <Suspense fallback={null}>
+        <LazyPanelPlaylists {...props} />
       </Suspense>
     );
   },

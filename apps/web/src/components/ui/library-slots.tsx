@@ -21,6 +21,13 @@ export interface LibrarySlots {
   TrackActions: ComponentType<{ track: Track }>;
   /** A heart for an artist or album. */
   Favorite: ComponentType<FavoriteTarget>;
+  /** The player panel's own playlists, for a signed-in user; each opens by `onOpen`. */
+  PanelPlaylists: ComponentType<PanelPlaylistsProps>;
+}
+
+/** How the panel opens one of the user's playlists: its name and its playable tracks. */
+export interface PanelPlaylistsProps {
+  onOpen: (title: string, tracks: Track[]) => void;
 }
 
 const LibrarySlotsContext = createContext<LibrarySlots | null>(null);
@@ -42,4 +49,10 @@ export function TrackActionsSlot({ track }: { track: Track }) {
 export function FavoriteSlot(props: FavoriteTarget) {
   const slots = useLibrarySlots();
   return slots ? <slots.Favorite {...props} /> : null;
+}
+
+/** The user's playlists in the player panel, when the app provides them. */
+export function PanelPlaylistsSlot(props: PanelPlaylistsProps) {
+  const slots = useLibrarySlots();
+  return slots ? <slots.PanelPlaylists {...props} /> : null;
 }

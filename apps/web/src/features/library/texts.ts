@@ -36,6 +36,10 @@ export const favoriteTexts = {
 /** Own playlists (the spec shows no layout: these are ours, except where marked). */
 export const playlistTexts = {
   play: (title: string) => `Play ${title}`,
+  /** The player panel's list of the user's playlists (spec 1 §2 YOUR PLAYLIST). */
+  panelPlaylists: 'Your playlists',
+  tracksCount: (n: number) => (n === 1 ? '1 track' : `${n.toLocaleString('en')} tracks`),
+  openFailed: 'Failed to load playlist',
   addToPlaylist: 'Add to playlist',
   addToPlaylistFor: (title: string) => `Add ${title} to playlist`,
   addNeedsSignIn: 'Sign in to add songs to playlists',

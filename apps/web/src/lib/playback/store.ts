@@ -30,6 +30,8 @@ export interface PlaybackState extends PlaybackSettings {
   /** The list a page handed over; the player plays it instead of its own when in use. */
   externalPlaylist: Track[];
   useExternalPlaylist: boolean;
+  /** The name of a playlist opened in the panel; null for a list a page handed over. */
+  externalTitle: string | null;
   shouldAutoPlay: boolean;
   songChangeRequested: boolean;
   playlistChangeRequested: boolean;
@@ -60,6 +62,7 @@ export const initialPlaybackState: PlaybackState = {
   currentSong: null,
   externalPlaylist: [],
   useExternalPlaylist: false,
+  externalTitle: null,
   shouldAutoPlay: false,
   songChangeRequested: false,
   playlistChangeRequested: false,
@@ -155,6 +158,7 @@ export function playbackRequests(store: PlaybackStore) {
             ? {
                 externalPlaylist: list,
                 useExternalPlaylist: true,
+                externalTitle: list === state.externalPlaylist ? state.externalTitle : null,
                 shuffleOrder: list === state.externalPlaylist ? state.shuffleOrder : [],
               }
             : {}),
@@ -173,6 +177,7 @@ export function playbackRequests(store: PlaybackStore) {
         songChange(get(), tracks[index] as Track, {
           externalPlaylist: tracks,
           useExternalPlaylist: true,
+          externalTitle: null,
           playlistChangeRequested: true,
           listIndex: index,
           shuffleOrder: [],
@@ -216,6 +221,21 @@ export function playbackRequests(store: PlaybackStore) {
       const state = get();
       const song = listInUse(state)[index];
       if (song) set(songChange(state, song, { listIndex: index }));
+    },
+
+    /**
+     * Opens one of the user's playlists in the panel (spec 1 §2): its tracks become the list in
+     * use, under its name, without changing the song; a song played from it carries on in it.
+     */
+    openPlaylist: (tracks: Track[], title: string): void => {
+      const state = get();
+      set({
+        externalPlaylist: tracks,
+        useExternalPlaylist: true,
+        externalTitle: title,
+        listIndex: indexIn(tracks, state.currentSong),
+        shuffleOrder: [],
+      });
     },
 
     /** 'Back to Playlists': the external playlist is put aside and the panel's own list is used. */

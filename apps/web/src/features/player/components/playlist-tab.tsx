@@ -1,5 +1,6 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
+import { PanelPlaylistsSlot } from '@/components/ui/library-slots';
 import { listInUse } from '@/lib/playback/store';
 import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
 import { playerTexts } from '../texts';
@@ -11,13 +12,15 @@ export type ListStatus = 'pending' | 'error' | 'success';
 
 /**
  * YOUR PLAYLIST: the list the player advances through, with 'Search song' filtering it.
- * A visitor's list is the default one; a list handed over by a page is titled 'External
- * Playlist', with 'Back to Playlists' returning to the panel's own.
+ * A visitor's list is the default one; a signed-in user's own playlists sit above it, and one
+ * opened here is titled with its name. A list handed over by a page is titled 'External
+ * Playlist'. Either has 'Back to Playlists', returning to the panel's own list (spec 1 §2).
  */
 export function PlaylistTab(props: { status: ListStatus }) {
   const [query, setQuery] = useState('');
   const { playback } = usePlayerEngines();
   const external = usePlaybackState((state) => state.useExternalPlaylist);
+  const title = usePlaybackState((state) => state.externalTitle) ?? playerTexts.externalPlaylist;
   const list = usePlaybackState(listInUse);
   const listIndex = usePlaybackState((state) => state.listIndex);
   const entries: SongEntry[] = list
@@ -46,7 +49,7 @@ export function PlaylistTab(props: { status: ListStatus }) {
   } else {
     body = (
       <SongList
-        label={external ? playerTexts.externalPlaylist : playerTexts.songList}
+        label={external ? title : playerTexts.songList}
         entries={entries}
         currentIndex={listIndex}
         onPlay={(entry) => playback.playFromList(entry.index)}
@@ -58,7 +61,7 @@ export function PlaylistTab(props: { status: ListStatus }) {
     <div className="flex flex-col gap-2">
       {external && (
         <div className="flex items-center justify-between gap-2 px-1">
-          <h3 className="truncate text-sm font-bold text-ink">{playerTexts.externalPlaylist}</h3>
+          <h3 className="truncate text-sm font-bold text-ink">{title}</h3>
           <button
             type="button"
             onClick={playback.returnToOwnPlaylist}
@@ -68,6 +71,9 @@ export function PlaylistTab(props: { status: ListStatus }) {
             {playerTexts.backToPlaylists}
           </button>
         </div>
+      )}
+      {!external && (
+        <PanelPlaylistsSlot onOpen={(name, tracks) => playback.openPlaylist(tracks, name)} />
       )}
       <label className="relative block">
         <span className="sr-only">{playerTexts.searchSong}</span>
