@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
@@ -67,8 +67,11 @@ export function AuthModal() {
   );
   const close = useCallback(() => leave(false), [leave]);
 
+  // A sign-in made in this modal closes it; only someone signed in before it opened is sent on.
+  const signedInHere = useRef(false);
   const signedIn = useCallback(
     (result: SignedIn) => {
+      signedInHere.current = true;
       changes.signedIn(result);
       close();
     },
@@ -78,7 +81,7 @@ export function AuthModal() {
   const signedInAlready = session.status === 'signed-in';
   const walletUser = signedInAlready && Boolean(session.user.walletAddress);
   useEffect(() => {
-    if (signedInAlready && entry) leave(walletUser);
+    if (signedInAlready && entry) leave(walletUser && !signedInHere.current);
   }, [signedInAlready, walletUser, entry, leave]);
 
   const open = entry !== null && session.status === 'signed-out';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, installFakeAuthServer, refusal } from '@/testing/auth-server';
+import { answer, installFakeAuthServer, makeUser, refusal } from '@/testing/auth-server';
 import { renderWithProviders } from '@/testing/render';
 import { AccountControl } from './account-control';
 import { browserNavigation, signInRoute } from './signin-step';
@@ -182,6 +182,21 @@ describe('the password step', () => {
       email: 'ada@example.com',
       password: 'Secret123',
     });
+  });
+
+  it('closes for good when the account signed in here holds a wallet too (no unified flow)', async () => {
+    const { dialog, user, server, router } = await openPassword();
+    const dual = makeUser({ walletAddress: `0x${'cd'.repeat(20)}` });
+    server.on('POST', 'signin', () =>
+      answer(200, { user: dual, expires: '2099-01-01T00:00:00.000Z', method: 'web2' }),
+    );
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('button', { name: 'Account menu: Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("'Edit' goes back to the e-mail step with the e-mail kept", async () => {
