@@ -67,24 +67,30 @@ export function AuthModal() {
   );
   const close = useCallback(() => leave(false), [leave]);
 
-  // A sign-in made in this modal closes it; only someone signed in before it opened is sent on.
-  const signedInHere = useRef(false);
   const signedIn = useCallback(
     (result: SignedIn) => {
-      signedInHere.current = true;
       changes.signedIn(result);
       close();
     },
     [changes, close],
   );
 
+  const open = entry !== null && session.status === 'signed-out';
+  // Whether the modal showed for this link: a sign-in then came from it (the session may
+  // arrive before the step's own callback), so it closes; only someone signed in before it
+  // could show is sent on to the unified flow.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (open) shown.current = true;
+    else if (entry === null) shown.current = false;
+  }, [open, entry]);
+
   const signedInAlready = session.status === 'signed-in';
   const walletUser = signedInAlready && Boolean(session.user.walletAddress);
   useEffect(() => {
-    if (signedInAlready && entry) leave(walletUser && !signedInHere.current);
+    if (signedInAlready && entry) leave(walletUser && !shown.current);
   }, [signedInAlready, walletUser, entry, leave]);
 
-  const open = entry !== null && session.status === 'signed-out';
   return (
     <AuthDialog open={open} onClose={close}>
       {entry && <AuthFlow key={entry} entry={entry} signedIn={signedIn} />}
