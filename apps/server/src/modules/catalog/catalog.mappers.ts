@@ -77,16 +77,17 @@ export const toAlbum = (row: AlbumRecord): Album =>
 export const toGenre = (row: GenreRecord): Genre =>
   create(GenreSchema, { ...row, genreId: row.id });
 
-export const toTrendingTrack = (row: RankedTrack): TrendingTrack =>
-  create(TrendingTrackSchema, {
-    track: toTrack(row.track),
-    rank: row.rank,
-    trendingScore: row.score,
-    rankChange: row.rankChange,
-    playsChangePercent: row.playsChangePercent,
-    plays: row.plays,
-    isNew: row.isNew,
-  });
+/** A ranked track as the wire sends it; a message literal, as toTrack's (a page is 50 of them). */
+export const toTrendingTrack = (row: RankedTrack): TrendingTrack => ({
+  $typeName: TrendingTrackSchema.typeName,
+  track: toTrack(row.track),
+  rank: row.rank,
+  trendingScore: row.score,
+  rankChange: row.rankChange,
+  playsChangePercent: row.playsChangePercent,
+  plays: row.plays,
+  isNew: row.isNew,
+});
 
 const PERIODS: Record<TrendingPeriodName, TrendingPeriod> = {
   daily: TrendingPeriod.DAILY,

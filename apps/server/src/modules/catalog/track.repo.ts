@@ -5,7 +5,9 @@ import { albums, artists, tracks } from '~/db/schema';
 import { statement } from '~/db/statement';
 
 // Single-track statements in the pool at once; calls that arrive meanwhile are read together.
-const GET_IN_FLIGHT = 4;
+// Two rather than four: bigger batches cost less per call on both sides (ADR 0009, amended
+// 2026-11-28).
+const GET_IN_FLIGHT = 2;
 
 /** A track as the catalogue reads it, with its artist's name and album's title. */
 export interface TrackRecord {
@@ -145,8 +147,9 @@ type ListRow = TrackRecord & { at: number; total: number | null };
 /** A page asked for: its filters' values (in the order of its keys) and its window. */
 type PageAsked = { values: (number | undefined)[]; page: Page };
 
-// Page statements of one combination of filters in the pool at once; the rest wait together.
-const LIST_IN_FLIGHT = 4;
+// Page statements of one combination of filters in the pool at once; the rest wait together
+// (two, as single tracks).
+const LIST_IN_FLIGHT = 2;
 
 /** One thing per combination of filters, built on first use. */
 function perFilters<T>(build: (keys: FilterKey[], id: string) => T) {

@@ -47,8 +47,9 @@ interface PageAsked {
   page: Page;
 }
 
-// Page statements in the pool at once; pages asked for meanwhile are read together.
-const PAGES_IN_FLIGHT = 4;
+// Page statements in the pool at once; pages asked for meanwhile are read together (two, as
+// track pages: ADR 0009, amended 2026-11-28).
+const PAGES_IN_FLIGHT = 2;
 
 /**
  * The newest snapshot's page for each page asked (`at`: its place in the batch, from 1), in one
