@@ -1,4 +1,3 @@
-import { create } from '@bufbuild/protobuf';
 import {
   SearchHitSchema,
   SearchKind as WireKind,
@@ -26,32 +25,43 @@ export function fromWireKind(kind: WireKind): SearchKind | undefined {
   return (Object.keys(WIRE_KINDS) as SearchKind[]).find((k) => WIRE_KINDS[k] === kind);
 }
 
-/** What a hit and a suggestion both say of a document (its title is named apart). */
-const shown = (row: Found) => ({
+/*
+ * Hits and suggestions are written as the messages themselves rather than through create(), as
+ * the catalogue's tracks are: create() over an object built by spreading took 6.7 µs a hit, a
+ * seventh of a unified search's CPU (ADR 0026, amended 2026-11-28). The type checker keeps them
+ * whole; `search.mappers.test.ts` compares them with what create() makes.
+ */
+
+export const toHit = (row: Found): SearchHit => ({
+  $typeName: SearchHitSchema.typeName,
   kind: toWireKind(row.kind),
   id: row.itemId,
+  title: row.title,
+  subtitle: row.subtitle,
+  imageUrl: row.imageUrl,
+  albumTitle: row.album,
+  genreName: row.genre,
+  year: row.year ?? 0,
+  duration: row.durationSeconds ?? 0,
+  trackCount: row.trackCount ?? 0,
+  artistId: row.artistId ?? 0,
+  isPublic: row.isPublic,
+  plays: row.plays,
+  textMatch: row.textMatch,
+  track: row.track ? toTrack(row.track) : undefined,
+});
+
+export const toSuggestion = (row: Found): Suggestion => ({
+  $typeName: SuggestionSchema.typeName,
+  kind: toWireKind(row.kind),
+  id: row.itemId,
+  text: row.title,
   subtitle: row.subtitle,
   imageUrl: row.imageUrl,
   trackCount: row.trackCount ?? 0,
   artistId: row.artistId ?? 0,
-  ...(row.track ? { track: toTrack(row.track) } : {}),
+  track: row.track ? toTrack(row.track) : undefined,
 });
-
-export const toHit = (row: Found): SearchHit =>
-  create(SearchHitSchema, {
-    ...shown(row),
-    title: row.title,
-    albumTitle: row.album,
-    genreName: row.genre,
-    year: row.year ?? 0,
-    duration: row.durationSeconds ?? 0,
-    isPublic: row.isPublic,
-    plays: row.plays,
-    textMatch: row.textMatch,
-  });
-
-export const toSuggestion = (row: Found): Suggestion =>
-  create(SuggestionSchema, { ...shown(row), text: row.title });
 
 /**
  * A hit as the hybrid endpoints answer it: the spec's search document of its type (spec 2 §3)
