@@ -80,10 +80,28 @@ interface DocumentKey {
   kind: SearchKind;
   itemId: string;
 }
-const keyOf = (k: DocumentKey) => `${k.kind}\u0000${k.itemId}`;
-const uniqueKeys = (keys: readonly DocumentKey[]) => [
-  ...new Map(keys.map((k) => [keyOf(k), { kind: k.kind, itemId: k.itemId }])).values(),
-];
+
+/**
+ * Each kind's items by id: a batch's keys (values true) or its rows. Keyed by kind, then by id,
+ * rather than by a string joining both: a lookup then builds no string (ADR 0026, amended
+ * 2026-11-28, second).
+ */
+class ByKind<T> {
+  private readonly kinds = new Map<SearchKind, Map<string, T>>();
+  set(kind: SearchKind, itemId: string, value: T) {
+    let ofKind = this.kinds.get(kind);
+    if (!ofKind) this.kinds.set(kind, (ofKind = new Map<string, T>()));
+    ofKind.set(itemId, value);
+  }
+  get(key: DocumentKey): T | undefined {
+    return this.kinds.get(key.kind)?.get(key.itemId);
+  }
+  keys(): DocumentKey[] {
+    return [...this.kinds].flatMap(([kind, ids]) =>
+      [...ids.keys()].map((itemId) => ({ kind, itemId })),
+    );
+  }
+}
 
 /** Search's use-cases over the index (ADR 0017). `viewerId`: who asks, when signed in. */
 export function createSearchService(deps: {
@@ -97,9 +115,13 @@ export function createSearchService(deps: {
   // each, ADR 0004's batching): the in-memory index leaves these reads as a search's only
   // round trips (ADR 0026).
   const documents = batched<readonly DocumentKey[], (SearchRow | undefined)[]>(async (asked) => {
-    const rows = await deps.search.documents(uniqueKeys(asked.flat()));
-    const byKey = new Map(rows.map((row) => [keyOf(row), row]));
-    return asked.map((keys) => keys.map((k) => byKey.get(keyOf(k))));
+    const unique = new ByKind<true>();
+    for (const keys of asked) for (const k of keys) unique.set(k.kind, k.itemId, true);
+    const byKey = new ByKind<SearchRow>();
+    for (const row of await deps.search.documents(unique.keys())) {
+      byKey.set(row.kind, row.itemId, row);
+    }
+    return asked.map((keys) => keys.map((k) => byKey.get(k)));
   });
 
   /** Each id's track, in the order asked (undefined: gone since). */
@@ -172,13 +194,15 @@ export function createSearchService(deps: {
     const hits = found.flatMap((f) => f.hits);
     const [rows, trackOf] = await Promise.all([documents(hits), tracksOf(hits)]);
     let at = 0;
-    return found.map((f) => ({
-      total: f.total,
-      rows: f.hits.flatMap(({ textMatch, score }) => {
-        const [row, track] = [rows[at], trackOf[at++]];
-        return row ? [withTrack(row, track, { textMatch, score })] : [];
-      }),
-    }));
+    return found.map((f) => {
+      const shown: Found[] = [];
+      for (const hit of f.hits) {
+        const row = rows[at];
+        const track = trackOf[at++];
+        if (row) shown.push(withTrack(row, track, hit));
+      }
+      return { total: f.total, rows: shown };
+    });
   }
 
   const searchEach = async (queries: SearchQuery[]) =>
