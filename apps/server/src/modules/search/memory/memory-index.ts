@@ -249,12 +249,18 @@ export class MemoryIndex {
     const wanted = query.offset + query.limit;
     if (wanted === 0) return [];
     const bounded = found.map((slot) => this.bound(docs, plan, mark, slot));
-    // Highest bound first and, among equal bounds, in the order's tie-break (by id): once one
-    // cannot enter the window, no later one can.
-    bounded.sort((a, b) => b.bound - a.bound || compare(docs.ids[a.slot]!, docs.ids[b.slot]!));
+    bounded.sort((a, b) => b.bound - a.bound);
     const hits: IndexHit[] = [];
     for (const candidate of bounded) {
-      if (hits.length >= wanted && !enters(docs, candidate, hits[wanted - 1]!)) break;
+      if (hits.length >= wanted) {
+        // Once the window is full, a candidate whose bound is below its last score cannot
+        // enter, nor can any after it; one whose bound equals it enters only by a lower id.
+        const last = hits[wanted - 1]!;
+        if (candidate.bound < last.score) break;
+        if (candidate.bound === last.score && compare(docs.ids[candidate.slot]!, last.itemId) > 0) {
+          continue;
+        }
+      }
       const hit = this.rank(docs, plan, mark, query.kind, candidate);
       let at = hits.length;
       while (at > 0 && byScore(hits[at - 1]!, hit) > 0) at--;
@@ -310,17 +316,6 @@ export class MemoryIndex {
 /** The default order: score, then id. */
 function byScore(a: IndexHit, b: IndexHit): number {
   return b.score - a.score || compare(a.itemId, b.itemId);
-}
-
-/**
- * Whether a candidate could still come before the last hit of a full window: its score is at
- * most its bound, and an equal score goes by id.
- */
-function enters(docs: KindDocuments, candidate: Partial, last: IndexHit): boolean {
-  return (
-    candidate.bound > last.score ||
-    (candidate.bound === last.score && compare(docs.ids[candidate.slot]!, last.itemId) < 0)
-  );
 }
 
 /** A test for one lexicon word. */
