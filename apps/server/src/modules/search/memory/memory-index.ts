@@ -279,7 +279,7 @@ export class MemoryIndex {
     const titled = f(overlap.titled);
     const terms = docs.termsAt(slot);
     const rank = f(tsRank(plan.items, plan.and, terms.pool, terms.at));
-    const most = f(overlap.share);
+    const most = f(Math.min(overlap.share, overlap.extent));
     const popularity = 1 + Math.log(1 + docs.plays[slot]!) / 5;
     return { slot, titled, rank, bound: f(f(f(2 * most) + titled) + rank) * popularity };
   }

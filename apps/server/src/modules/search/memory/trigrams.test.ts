@@ -31,6 +31,57 @@ describe("pg_trgm's measures in memory", () => {
   });
 });
 
+describe('the bounds of word_similarity a candidate is sorted by', () => {
+  // A small vocabulary, so texts and queries share words, prefixes and near misses.
+  const VOCABULARY = ['golden', 'hollow', 'gold', 'river', 'rivers', 'neon', 'eon', 'on', 'ab'];
+  /** A seeded pseudo-random source (mulberry32), so a failure can be replayed. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('never puts the share or the extent bound below word_similarity', () => {
+    const next = random(14);
+    const pick = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
+    const words = (most: number) => Array.from({ length: 1 + Math.floor(next() * most) }, pick);
+    const space = new TrigramSpace();
+    let tighter = 0;
+    for (let round = 0; round < 3000; round++) {
+      const typed = words(3).map((w) =>
+        next() < 0.3 ? w.slice(0, 1 + Math.floor(next() * w.length)) : w,
+      );
+      const query = space.queryTrigrams(typed.join(' ') + (next() < 0.2 ? ' zq' : ''));
+      const mark = space.mark(query);
+      const doc = text(space, words(8).join(' '));
+      const range = { from: 0, title: Math.floor(next() * doc.length), to: doc.length };
+      const { share, extent } = space.overlap(query, mark, doc, range);
+      const similarity = space.wordSimilarity(query, mark, doc, 0, doc.length);
+      expect(share).toBeGreaterThanOrEqual(similarity);
+      expect(extent).toBeGreaterThanOrEqual(similarity);
+      if (extent < share) tighter++;
+    }
+    // The extent bound is the tighter one for some of the texts (243 of these 3,000).
+    expect(tighter).toBeGreaterThan(150);
+  });
+
+  it("bounds 'golden hollow' in 'golden river hollow' by the word between", () => {
+    const space = new TrigramSpace();
+    const doc = text(space, 'golden river hollow');
+    const query = space.queryTrigrams('golden hollow');
+    const mark = space.mark(query);
+    const { share, extent } = space.overlap(query, mark, doc, { from: 0, title: 3, to: 3 });
+    expect(share).toBe(1);
+    // 14 query trigrams; an extent with both words holds river's 6 whole, one with one word 7.
+    expect(extent).toBeCloseTo(14 / (14 + 6), 10);
+    expect(space.wordSimilarity(query, mark, doc, 0, 3)).toBeLessThanOrEqual(extent);
+  });
+});
+
 describe('a tsvector as PostgreSQL prints it', () => {
   it('reads words, quotes, positions and weights', () => {
     expect(parseTsvector("'abbey':3C,5 'it''s':1A 'road':4B 'x'")).toEqual([

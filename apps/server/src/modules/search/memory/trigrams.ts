@@ -21,11 +21,19 @@ export class TrigramSpace {
   private query = new Int32Array(1 << 12);
   private seen = new Int32Array(1 << 12);
   private found = new Int32Array(1 << 12);
+  private inWord = new Int32Array(1 << 12);
+  private inTail = new Int32Array(1 << 12);
   private firstAt = new Int32Array(1 << 12);
   private stamp = 0;
   private index = new Int32Array(256);
   private lastAt = new Int32Array(256);
   private inQuery = new Uint8Array(256);
+  // Scratch, indexed by a text's word: its query trigrams, and its other trigrams (distinct):
+  // all of them, those before its first query trigram, and those after its last.
+  private wordShared = new Int32Array(64);
+  private wordOther = new Int32Array(64);
+  private wordHead = new Int32Array(64);
+  private wordTail = new Int32Array(64);
 
   /** A word's number (numbered on first sight, with its trigrams). */
   word(word: string): number {
@@ -83,26 +91,57 @@ export class TrigramSpace {
   /**
    * Over a text given as word numbers (`words[from, to)`, the title its first words up to
    * `title`), in one pass: pg_trgm `similarity(query, title)` (shared distinct trigrams over
-   * all distinct trigrams), and the share of the query's trigrams the whole text has, which
-   * `word_similarity` is never above (an extent shares no more than the text, and its union
-   * with the query is the query at least).
+   * all distinct trigrams), the share of the query's trigrams the whole text has, and `extent`,
+   * the most any continuous extent of the text's trigrams can be similar to the query: neither
+   * is ever below `word_similarity` (an extent's similarity is `c / (size + u - c)`, with `c`
+   * its query trigrams and `u` its distinct trigrams; `c` is at most the query trigrams of the
+   * words it touches, and `u - c` at least the other trigrams of any word it holds whole).
    */
   overlap(
     query: QueryTrigrams,
     mark: number,
     words: Int32Array,
     range: { from: number; title: number; to: number },
-  ): { titled: number; share: number } {
-    if (query.size === 0) return { titled: 0, share: 0 };
+  ): { titled: number; share: number; extent: number } {
+    if (query.size === 0) return { titled: 0, share: 0, extent: 0 };
     const inTitle = this.nextStamp();
     const inText = this.nextStamp();
+    const count = range.to - range.from;
+    if (this.wordShared.length < count) {
+      this.wordShared = new Int32Array(count * 2);
+      this.wordOther = new Int32Array(count * 2);
+      this.wordHead = new Int32Array(count * 2);
+      this.wordTail = new Int32Array(count * 2);
+    }
+    const { wordShared, wordOther, wordHead, wordTail } = this;
     let titleUnique = 0;
     let titleShared = 0;
     let shared = 0;
     for (let w = range.from; w < range.to; w++) {
       const title = w < range.title;
+      const inWord = this.nextStamp();
+      let wordHits = 0;
+      let others = 0;
+      let head = -1;
+      let tail = 0;
+      let segment = 0;
       for (const t of this.ofWord[words[w]!]!) {
         const hit = this.query[t] === mark;
+        if (hit) {
+          wordHits++;
+          if (head < 0) head = others;
+          segment = this.nextStamp();
+          tail = 0;
+        } else {
+          if (this.inWord[t] !== inWord) {
+            this.inWord[t] = inWord;
+            others++;
+          }
+          if (wordHits > 0 && this.inTail[t] !== segment) {
+            this.inTail[t] = segment;
+            tail++;
+          }
+        }
         if (title && this.seen[t] !== inTitle) {
           this.seen[t] = inTitle;
           titleUnique++;
@@ -113,11 +152,44 @@ export class TrigramSpace {
           shared++;
         }
       }
+      wordShared[w - range.from] = wordHits;
+      wordOther[w - range.from] = others;
+      wordHead[w - range.from] = head;
+      wordTail[w - range.from] = tail;
     }
     return {
       titled: titleUnique === 0 ? 0 : titleShared / (query.size + titleUnique - titleShared),
       share: shared / query.size,
+      extent: shared === 0 ? 0 : this.extentBound(query.size, count),
     };
+  }
+
+  /**
+   * The most similar an extent of the text can be, from its words' counts (`overlap`). An
+   * extent with query trigrams from word `a` to word `b` holds at most those words' query
+   * trigrams (and at most the query's `size`); when `b > a` it holds whole the other trigrams
+   * of `a` after its last query trigram, of `b` before its first, and of every word between,
+   * so it has at least as many other trigrams as the most of those.
+   */
+  private extentBound(size: number, count: number): number {
+    const { wordShared, wordOther, wordHead, wordTail } = this;
+    let best = 0;
+    for (let a = 0; a < count; a++) {
+      if (wordShared[a] === 0) continue;
+      let hits = 0;
+      let between = 0;
+      for (let b = a; b < count; b++) {
+        if (b > a + 1) between = Math.max(between, wordOther[b - 1]!);
+        hits += wordShared[b]!;
+        if (wordShared[b] === 0) continue;
+        const others = b === a ? 0 : Math.max(between, wordTail[a]!, wordHead[b]!);
+        const most = Math.min(size, hits) / (size + others);
+        if (most > best) best = most;
+        // Further words hold no more of the query and no fewer others.
+        if (hits >= size) break;
+      }
+    }
+    return best;
   }
 
   /**
@@ -206,6 +278,8 @@ export class TrigramSpace {
       this.query.fill(0);
       this.seen.fill(0);
       this.found.fill(0);
+      this.inWord.fill(0);
+      this.inTail.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
@@ -223,6 +297,8 @@ export class TrigramSpace {
     this.query = grown(this.query);
     this.seen = grown(this.seen);
     this.found = grown(this.found);
+    this.inWord = grown(this.inWord);
+    this.inTail = grown(this.inTail);
     this.firstAt = grown(this.firstAt);
   }
 }
