@@ -82,6 +82,35 @@ describe('the bounds of word_similarity a candidate is sorted by', () => {
   });
 });
 
+describe('the scratch marks', () => {
+  it('measure the same when their stamps start over at any point of a search', () => {
+    const texts = ['golden river hollow', 'neon golden', 'rivers of gold', 'hollow eon on'];
+    const measure = (space: TrigramSpace) => {
+      for (const t of texts) text(space, t);
+      const query = space.queryTrigrams('golden hollow');
+      const mark = space.mark(query);
+      return texts.map((t) => {
+        const doc = text(space, t);
+        const range = { from: 0, title: 1, to: doc.length };
+        return [
+          space.overlap(query, mark, doc, range),
+          space.wordSimilarity(query, mark, doc, 0, doc.length),
+        ];
+      });
+    };
+    const expected = measure(new TrigramSpace());
+    // Every scratch this many stamps short of starting over: it does so somewhere in the search.
+    for (let short = 1; short <= 24; short++) {
+      const worn = new TrigramSpace();
+      const stamps = worn as unknown as Record<string, number>;
+      for (const name of ['queryStamp', 'stamp', 'wordStamp', 'tailStamp']) {
+        stamps[name] = 2_000_000_000 - short;
+      }
+      expect(measure(worn)).toEqual(expected);
+    }
+  });
+});
+
 describe('a tsvector as PostgreSQL prints it', () => {
   it('reads words, quotes, positions and weights', () => {
     expect(parseTsvector("'abbey':3C,5 'it''s':1A 'road':4B 'x'")).toEqual([

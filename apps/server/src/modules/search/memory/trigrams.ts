@@ -1,5 +1,8 @@
 import { wordsOf } from './fold';
 
+/** Stamps a scratch takes before it starts over (an Int32Array holds up to 2^31 - 1). */
+const STAMPS_KEPT = 2_000_000_000;
+
 /** A query's distinct trigrams: those some indexed word has (as numbers), and how many in all. */
 export interface QueryTrigrams {
   known: Int32Array;
@@ -24,7 +27,13 @@ export class TrigramSpace {
   private inWord = new Int32Array(1 << 12);
   private inTail = new Int32Array(1 << 12);
   private firstAt = new Int32Array(1 << 12);
+  // Each scratch's stamps: a new stamp forgets its older marks at no cost. Each starts over
+  // (every STAMPS_KEPT) only where no mark of it is still being read: the query's at a new
+  // query, the others at the start of a measure, which takes fewer than a million.
+  private queryStamp = 0;
   private stamp = 0;
+  private wordStamp = 0;
+  private tailStamp = 0;
   private index = new Int32Array(256);
   private lastAt = new Int32Array(256);
   private inQuery = new Uint8Array(256);
@@ -83,7 +92,11 @@ export class TrigramSpace {
 
   /** Marks a query's trigrams for the measures that follow; answers the mark. */
   mark(query: QueryTrigrams): number {
-    const mark = this.nextStamp();
+    if (this.queryStamp >= STAMPS_KEPT) {
+      this.query.fill(0);
+      this.queryStamp = 0;
+    }
+    const mark = ++this.queryStamp;
     for (const t of query.known) this.query[t] = mark;
     return mark;
   }
@@ -106,6 +119,12 @@ export class TrigramSpace {
     if (query.size === 0) return { titled: 0, share: 0, extent: 0 };
     const inTitle = this.nextStamp();
     const inText = this.nextStamp();
+    if (this.wordStamp >= STAMPS_KEPT || this.tailStamp >= STAMPS_KEPT) {
+      this.inWord.fill(0);
+      this.inTail.fill(0);
+      this.wordStamp = 0;
+      this.tailStamp = 0;
+    }
     const count = range.to - range.from;
     if (this.wordShared.length < count) {
       this.wordShared = new Int32Array(count * 2);
@@ -119,7 +138,7 @@ export class TrigramSpace {
     let shared = 0;
     for (let w = range.from; w < range.to; w++) {
       const title = w < range.title;
-      const inWord = this.nextStamp();
+      const inWord = ++this.wordStamp;
       let wordHits = 0;
       let others = 0;
       let head = -1;
@@ -130,7 +149,7 @@ export class TrigramSpace {
         if (hit) {
           wordHits++;
           if (head < 0) head = others;
-          segment = this.nextStamp();
+          segment = ++this.tailStamp;
           tail = 0;
         } else {
           if (this.inWord[t] !== inWord) {
@@ -273,13 +292,11 @@ export class TrigramSpace {
     return best;
   }
 
+  /** A stamp of `seen` and `found`, taken at the start of a measure only. */
   private nextStamp(): number {
-    if (this.stamp > 2_000_000_000) {
-      this.query.fill(0);
+    if (this.stamp >= STAMPS_KEPT) {
       this.seen.fill(0);
       this.found.fill(0);
-      this.inWord.fill(0);
-      this.inTail.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
