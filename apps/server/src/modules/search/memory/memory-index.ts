@@ -236,8 +236,8 @@ export class MemoryIndex {
 
   /**
    * The window of candidates in the default order (score, then id), their scores exact. A
-   * candidate whose score cannot reach the window (its text match bounded by its share of the
-   * query's trigrams: `sharedShare`) is not scored further: it could not be shown.
+   * candidate whose score cannot reach the window (its `word_similarity` bounded by
+   * `TrigramSpace.overlap`'s share and extent) is not scored further: it could not be shown.
    */
   private best(
     docs: KindDocuments,

@@ -29,11 +29,11 @@ export class TrigramSpace {
   private firstAt = new Int32Array(1 << 12);
   // Each scratch's stamps: a new stamp forgets its older marks at no cost. Each starts over
   // (every STAMPS_KEPT) only where no mark of it is still being read: the query's at a new
-  // query, the others at the start of a measure, which takes fewer than a million.
+  // query, the others at the start of a measure, which takes fewer than a million
+  // (`wordStamp` serves `inWord` and `inTail`: each only compares with stamps it was given).
   private queryStamp = 0;
   private stamp = 0;
   private wordStamp = 0;
-  private tailStamp = 0;
   private index = new Int32Array(256);
   private lastAt = new Int32Array(256);
   private inQuery = new Uint8Array(256);
@@ -119,11 +119,10 @@ export class TrigramSpace {
     if (query.size === 0) return { titled: 0, share: 0, extent: 0 };
     const inTitle = this.nextStamp();
     const inText = this.nextStamp();
-    if (this.wordStamp >= STAMPS_KEPT || this.tailStamp >= STAMPS_KEPT) {
+    if (this.wordStamp >= STAMPS_KEPT) {
       this.inWord.fill(0);
       this.inTail.fill(0);
       this.wordStamp = 0;
-      this.tailStamp = 0;
     }
     const count = range.to - range.from;
     if (this.wordShared.length < count) {
@@ -149,7 +148,7 @@ export class TrigramSpace {
         if (hit) {
           wordHits++;
           if (head < 0) head = others;
-          segment = ++this.tailStamp;
+          segment = ++this.wordStamp;
           tail = 0;
         } else {
           if (this.inWord[t] !== inWord) {
