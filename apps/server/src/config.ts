@@ -75,6 +75,11 @@ const schema = z
     /** The dev outbox answers every client, not only the machine itself (ADR 0012). */
     DEV_OUTBOX_PUBLIC: flag,
     /**
+     * A bearer token that lets another machine read `GET /metrics`; unset, only the machine
+     * itself may (docs/deploy.md).
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
      * Names this instance in an `x-earshot-instance` header on every answer (and the socket's
      * upgrade), to see which instance behind a load balancer served what; unset, no header.
      */

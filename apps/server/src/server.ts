@@ -24,6 +24,9 @@ import type { DevOutbox } from './mail/dev-outbox';
 import { DEV_OUTBOX_PATH, outboxReader, registerDevOutbox } from './mail/dev-outbox.route';
 import { registerMedia } from './media/media.route';
 import { createMemoryRateLimiter, type RateLimiter } from './limits/rate-limiter';
+import { createMetrics } from './metrics/metrics';
+import { metricsReader, registerMetrics } from './metrics/metrics.route';
+import { rpcMetricsInterceptor } from './metrics/rpc-metrics';
 import { createRedisRateLimiter } from './limits/redis-rate-limiter';
 import {
   registerAuthRoutes,
@@ -82,6 +85,7 @@ export type ServerConfig = Partial<
     | 'SHUTDOWN_GRACE_SECONDS'
     | 'DATA_DIR'
     | 'DEV_OUTBOX_PUBLIC'
+    | 'METRICS_TOKEN'
   >
 >;
 
@@ -146,7 +150,9 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
     : createMemoryRateLimiter(clock);
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
+  const metrics = createMetrics();
   const services = createServices(deps.database.db, {
+    metrics,
     clock,
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
@@ -196,6 +202,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerErrorHandling(app);
+  registerMetrics(app, metrics, metricsReader(config.METRICS_TOKEN));
+  const rpcMetrics = rpcMetricsInterceptor(metrics);
 
   const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
   // Sessions of the calls that arrive together are looked up together: one statement a batch
@@ -210,7 +218,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
+    interceptors: [rpcMetrics, cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, {
@@ -294,7 +302,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
 
-  const grpc = createGrpcServer(routes, deps.logger, [storableTextInterceptor, auth]);
+  metrics.gauge('earshot_listening_sockets', 'Listening sockets open on this instance', hub.size);
+  metrics.gauge(
+    'earshot_listening_sessions',
+    'Listening sessions held by a socket on this instance',
+    hub.sessions,
+  );
+  deps.database.observePool?.((name, help, read) => metrics.gauge(name, help, read));
+  const grpc = createGrpcServer(routes, deps.logger, [rpcMetrics, storableTextInterceptor, auth]);
   const listen = async (port: number, host: string) => {
     await app.listen({ port, host, backlog: config.LISTEN_BACKLOG });
     return (app.server.address() as AddressInfo).port;

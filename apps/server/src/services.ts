@@ -3,6 +3,7 @@ import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
+import type { Metrics } from '~/metrics/metrics';
 import type { Mailer } from '~/mail/mailer';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
@@ -105,6 +106,8 @@ export interface ServiceDeps {
   inbox: { folder: string; mediaDir: string };
   /** The in-memory search index (ADR 0026); without it the database answers every search. */
   searchIndex?: { refreshSeconds: number } | undefined;
+  /** Where the jobs report their runs and the EP they pay (`GET /metrics`). */
+  metrics?: Pick<Metrics, 'jobRun' | 'epCredited'>;
 }
 
 /** The background work of one instance, started after it listens and stopped on shutdown. */
@@ -213,16 +216,18 @@ export function createServices(db: Db, deps: ServiceDeps) {
 
 function createJobs(
   db: Db,
-  { clock, log, intervals, inbox }: ServiceDeps,
+  { clock, log, intervals, inbox, metrics }: ServiceDeps,
   earning: { ratesFor: RatesFor; ranking: RankingService; vest: () => Promise<number> },
   listening: ListeningService,
 ): Jobs {
+  const observe = metrics?.jobRun;
   const trending = createTrendingJob({
     db,
     repo: createTrendingJobRepo(db),
     clock,
     intervalSeconds: intervals.trendingSeconds,
     log: log.child({ job: 'trending' }),
+    observe,
   });
   const processor = createListeningProcessorJob({
     db,
@@ -230,6 +235,8 @@ function createJobs(
     ratesFor: earning.ratesFor,
     intervalSeconds: intervals.listeningProcessSeconds,
     log: log.child({ job: 'listening-processor' }),
+    observe,
+    credited: metrics?.epCredited,
     afterRun: async () => {
       const vested = await earning.vest();
       if (vested > 0) log.info({ vested }, 'referrals turned active');
@@ -240,16 +247,19 @@ function createJobs(
     ranking: earning.ranking,
     intervalSeconds: intervals.rankingSeconds ?? RANK_INTERVAL_SECONDS,
     log: log.child({ job: 'ranking' }),
+    observe,
   });
   const housekeeping = createHousekeepingJob({
     db,
     clock,
     log: log.child({ job: 'housekeeping' }),
+    observe,
   });
   const abandoned = createAbandonedSessionsJob({
     db,
     listening,
     log: log.child({ job: 'listening-abandoned' }),
+    observe,
   });
   // The migration built the lists; the first refresh comes after one interval.
   const searchTop = createSearchJob({
@@ -257,6 +267,7 @@ function createJobs(
     repo: createSearchRepo(db),
     intervalSeconds: intervals.searchTopSeconds ?? SEARCH_TOP_INTERVAL_SECONDS,
     log: log.child({ job: 'search-top' }),
+    observe,
   });
   const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
   return {

@@ -23,6 +23,8 @@ export interface Database {
   readonly db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Offers the connection pool's figures as gauges (PostgreSQL; PGlite has no pool). */
+  observePool?(gauge: (name: string, help: string, read: () => number) => void): void;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,19 @@ async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): P
     db,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    observePool(gauge) {
+      gauge(
+        'earshot_db_pool_connections',
+        'Connections the pool holds, busy or idle',
+        () => pool.totalCount,
+      );
+      gauge('earshot_db_pool_idle', 'Connections idle in the pool', () => pool.idleCount);
+      gauge(
+        'earshot_db_pool_waiting',
+        'Queries waiting for a pooled connection',
+        () => pool.waitingCount,
+      );
     },
     close: once(() => pool.end()),
   };

@@ -17,6 +17,7 @@ const INTERVAL_MS = 1000;
 
 it('runs a shared job once per interval across two instances, and on when one stops', async () => {
   const starts: { at: number; instance: string }[] = [];
+  const observed: { job: string; outcome: string }[] = [];
   const instance = (name: string): PeriodicJob =>
     periodic(
       () => {
@@ -28,6 +29,7 @@ it('runs a shared job once per interval across two instances, and on when one st
         log: capturedLogger().logger,
         failure: 'job failed',
         shared: { db: database.db, name: 'shared-test' },
+        observe: (job, outcome) => observed.push({ job, outcome }),
       },
     );
   const a = instance('a');
@@ -51,4 +53,8 @@ it('runs a shared job once per interval across two instances, and on when one st
   expect(starts.length).toBeGreaterThanOrEqual(Math.floor(elapsed / INTERVAL_MS) - 1);
   expect(starts.length).toBeLessThanOrEqual(Math.floor(elapsed / INTERVAL_MS) + 1);
   expect(new Set(starts.map((s) => s.instance))).toEqual(new Set(['a', 'b']));
+  // The metrics see every tick: a run that did the work, or one another instance had claimed.
+  expect(observed.filter((o) => o.outcome === 'ok')).toHaveLength(starts.length);
+  expect(observed.some((o) => o.outcome === 'skipped')).toBe(true);
+  expect(new Set(observed.map((o) => o.job))).toEqual(new Set(['shared-test']));
 }, 20_000);

@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
+import type { JobObserver, JobOutcome } from '~/metrics/metrics';
 import { claimInterval } from './job-runs.repo';
 
 /** A task run every interval (and at start unless told not to), never two runs at a time. */
@@ -24,19 +25,39 @@ export interface SharedJob {
  */
 export function periodic(
   task: () => Promise<void>,
-  options: { intervalSeconds: number; log: Logger; failure: string; shared?: SharedJob },
+  options: {
+    intervalSeconds: number;
+    log: Logger;
+    failure: string;
+    shared?: SharedJob;
+    /** Told how each run ended and how long it took (the metrics), by the shared job's name. */
+    observe?: JobObserver | undefined;
+  },
 ): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  const { shared } = options;
+  const { shared, observe } = options;
   const run = shared
     ? async () => {
-        if (await claimInterval(shared.db, shared.name, options.intervalSeconds)) await task();
+        if (!(await claimInterval(shared.db, shared.name, options.intervalSeconds))) {
+          return 'skipped' as const;
+        }
+        await task();
+        return 'ok' as const;
       }
-    : task;
+    : async () => {
+        await task();
+        return 'ok' as const;
+      };
   const tick = () => {
+    const started = performance.now();
+    const done = (outcome: JobOutcome) =>
+      observe?.(shared?.name ?? 'local', outcome, (performance.now() - started) / 1000);
     running ??= run()
-      .catch((err: unknown) => options.log.error({ err }, options.failure))
+      .then(done, (err: unknown) => {
+        done('failed');
+        options.log.error({ err }, options.failure);
+      })
       .finally(() => (running = undefined));
   };
   return {

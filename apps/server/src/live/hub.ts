@@ -373,6 +373,8 @@ export function createListeningHub(deps: {
     attach,
     /** How many sockets are open on this instance. */
     size: () => connections.size,
+    /** How many listening sessions a socket here holds. */
+    sessions: () => owners.size,
     /**
      * Stops the sweep, ignores further frames, commits every owned session's credit and
      * closes every socket as going away; resolves when the sockets are closed.

@@ -2,6 +2,7 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import type { JobObserver } from '~/metrics/metrics';
 import { createOAuthRequestRepo } from './google/oauth-request.repo';
 import { createOtpRepo } from './credentials/otp.repo';
 import { createSessionRepo } from './sessions/session.repo';
@@ -26,7 +27,12 @@ export async function sweepExpired(db: Db, now: Date) {
 }
 
 /** The hourly sweep (createServices wires it with the other jobs), once an hour across instances. */
-export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger }) {
+export function createHousekeepingJob(deps: {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  observe?: JobObserver | undefined;
+}) {
   return periodic(
     async () => {
       const swept = await sweepExpired(deps.db, deps.clock.now());
@@ -39,6 +45,7 @@ export function createHousekeepingJob(deps: { db: Db; clock: Clock; log: Logger 
       log: deps.log,
       failure: 'housekeeping failed',
       shared: { db: deps.db, name: 'housekeeping' },
+      observe: deps.observe,
     },
   );
 }

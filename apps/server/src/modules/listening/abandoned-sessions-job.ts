@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import type { JobObserver } from '~/metrics/metrics';
 import type { ListeningService } from './listening.service';
 
 /** How often sessions left playing by a closed tab are looked for. */
@@ -14,6 +15,8 @@ export function createAbandonedSessionsJob(deps: {
   db: Db;
   listening: ListeningService;
   log: Logger;
+  /** Told of every run (the metrics). */
+  observe?: JobObserver | undefined;
 }) {
   return periodic(
     async () => {
@@ -25,6 +28,7 @@ export function createAbandonedSessionsJob(deps: {
       log: deps.log,
       failure: 'pausing abandoned listening sessions failed',
       shared: { db: deps.db, name: 'listening-abandoned' },
+      observe: deps.observe,
     },
   );
 }

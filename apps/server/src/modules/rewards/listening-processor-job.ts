@@ -2,6 +2,7 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import type { JobObserver } from '~/metrics/metrics';
 import { processListening } from './listening-processor';
 import type { RatesFor } from './rates';
 
@@ -15,8 +16,12 @@ export function createListeningProcessorJob(deps: {
   ratesFor: RatesFor;
   intervalSeconds: number;
   log: Logger;
+  /** Told of every run (the metrics). */
+  observe?: JobObserver | undefined;
   /** What follows each run's processing (referral vesting reads the EP it paid). */
   afterRun?: () => Promise<void>;
+  /** Told of the EP each run paid (the metrics). */
+  credited?: ((milliEp: number) => void) | undefined;
 }) {
   return periodic(
     async () => {
@@ -29,6 +34,7 @@ export function createListeningProcessorJob(deps: {
       log: deps.log,
       failure: 'listening processing failed',
       shared: { db: deps.db, name: 'listening-processor' },
+      observe: deps.observe,
     },
   );
 }

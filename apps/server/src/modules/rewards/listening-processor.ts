@@ -11,22 +11,25 @@ const BATCH_LIMIT = 5000;
 /**
  * Turns unprocessed listening credits into ledger entries at the rate in force: one entry
  * per session and run, keyed by its settlements (so a replay appends nothing), appended in
- * the same transaction that marks its credits paid. Returns how many entries it wrote.
+ * the same transaction that marks its credits paid. Returns how many entries it wrote; once
+ * they are committed, `credited` is told the EP they hold.
  */
 export async function processListening(
   db: Db,
-  deps: { clock: Clock; ratesFor: RatesFor },
+  deps: { clock: Clock; ratesFor: RatesFor; credited?: ((milliEp: number) => void) | undefined },
 ): Promise<number> {
   const ledger = createLedger(db, deps);
-  return db.transaction(async (tx) => {
-    let written = 0;
+  let paid = 0;
+  const written = await db.transaction(async (tx) => {
+    let entries = 0;
     for (const batch of await listeningCreditsRepo.lockUnpaid(tx, BATCH_LIMIT)) {
       const rate = (await deps.ratesFor(batch.userId, tx)).pointRate;
+      const amount = milliEpFor(batch.creditedMs, rate);
       const { entryId, appended } = await ledger.append(
         {
           userId: batch.userId,
           kind: 'listening',
-          amountMilliEp: milliEpFor(batch.creditedMs, rate),
+          amountMilliEp: amount,
           idempotencyKey: ledgerKeys.listening(batch.sessionId, batch.first, batch.last),
           listening: {
             sessionId: batch.sessionId,
@@ -38,8 +41,13 @@ export async function processListening(
         tx,
       );
       await listeningCreditsRepo.markPaid(tx, batch, entryId);
-      if (appended) written += 1;
+      if (appended) {
+        entries += 1;
+        paid += amount;
+      }
     }
-    return written;
+    return entries;
   });
+  deps.credited?.(paid);
+  return written;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import type { JobObserver } from '~/metrics/metrics';
 import { SEARCH_CHANGES_KEPT_MS } from './memory/search-index';
 import type { SearchRepo } from './search.repo';
 
@@ -18,6 +19,8 @@ export function createSearchJob(deps: {
   repo: SearchRepo;
   intervalSeconds: number;
   log: Logger;
+  /** Told of every run (the metrics). */
+  observe?: JobObserver | undefined;
 }) {
   return periodic(
     async () => {
@@ -34,6 +37,7 @@ export function createSearchJob(deps: {
       log: deps.log,
       failure: 'search lists refresh failed',
       shared: { db: deps.db, name: 'search-top' },
+      observe: deps.observe,
     },
   );
 }

@@ -3,6 +3,7 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { periodic } from '~/jobs/periodic';
 import type { Logger } from '~/logger';
+import type { JobObserver } from '~/metrics/metrics';
 import type { TrendingJobRepo } from './trending-job.repo';
 
 /**
@@ -15,6 +16,8 @@ export function createTrendingJob(deps: {
   clock: Clock;
   intervalSeconds: number;
   log: Logger;
+  /** Told of every run (the metrics). */
+  observe?: JobObserver | undefined;
 }) {
   async function runOnce(): Promise<void> {
     const now = deps.clock.now();
@@ -34,6 +37,7 @@ export function createTrendingJob(deps: {
     log: deps.log,
     failure: 'trending job failed',
     shared: { db: deps.db, name: 'trending' },
+    observe: deps.observe,
   });
 
   return {
