@@ -8,10 +8,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known =
       err instanceof AppError
         ? err
-        : err.validation || (err.statusCode && err.statusCode < 500)
-          ? new AppError('invalid_argument', REASONS.invalidRequest, err.message)
-          : err;
+        : err.statusCode === 413
+          ? new AppError('too_large', REASONS.bodyTooLarge)
+          : err.validation || (err.statusCode && err.statusCode < 500)
+            ? new AppError('invalid_argument', REASONS.invalidRequest, err.message)
+            : err;
     if (!(known instanceof AppError)) req.log.error({ err }, 'unhandled request error');
+    // A body refused before its end (over HTTP_MAX_BODY_BYTES) is not read further.
+    if (!req.raw.complete) void reply.header('connection', 'close');
     const { status, body } = toPublicError(known);
     void reply.status(status).send(body);
   });

@@ -55,6 +55,9 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
             for (const [key, value] of Object.entries(reply.getHeaders())) {
               if (value !== undefined) reply.raw.setHeader(key, value);
             }
+            // A body refused before its end (too large, say) is not read further: Node would
+            // otherwise read and drop the rest to keep the connection.
+            if (!req.raw.complete) reply.raw.setHeader('connection', 'close');
             if (unary && !answer.trailer) {
               sendWhole(reply.raw, conditional(req, answer, await bytesOf(answer)));
             } else {
