@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { REASONS } from '@earshot/wire';
 import { AppError, toPublicError } from '~/errors';
+import { closeUnread } from './close-unread';
 
 /** Every HTTP error answers { error, message, code } with the spec's status texts. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -14,8 +15,8 @@ export function registerErrorHandling(app: FastifyInstance) {
             ? new AppError('invalid_argument', REASONS.invalidRequest, err.message)
             : err;
     if (!(known instanceof AppError)) req.log.error({ err }, 'unhandled request error');
-    // A body refused before its end (over HTTP_MAX_BODY_BYTES) is not read further.
-    if (!req.raw.complete) void reply.header('connection', 'close');
+    // A body refused before its end (over HTTP_MAX_BODY_BYTES, say).
+    if (!req.raw.complete) closeUnread(reply.raw);
     const { status, body } = toPublicError(known);
     void reply.status(status).send(body);
   });

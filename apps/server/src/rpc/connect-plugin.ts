@@ -15,6 +15,7 @@ import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
 import * as grpcWebProtocol from '@connectrpc/connect/protocol-grpc-web';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { closeUnread } from '~/http/close-unread';
 import { compressionBrotliFast } from './compression';
 
 /** What the plugin is given: Connect's router options, the routes, and per-request values. */
@@ -55,9 +56,7 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
             for (const [key, value] of Object.entries(reply.getHeaders())) {
               if (value !== undefined) reply.raw.setHeader(key, value);
             }
-            // A body refused before its end (too large, say) is not read further: Node would
-            // otherwise read and drop the rest to keep the connection.
-            if (!req.raw.complete) reply.raw.setHeader('connection', 'close');
+            if (!req.raw.complete) closeUnread(reply.raw);
             if (unary && !answer.trailer) {
               sendWhole(reply.raw, conditional(req, answer, await bytesOf(answer)));
             } else {
