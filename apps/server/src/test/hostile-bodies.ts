@@ -51,14 +51,15 @@ export function sendLargeBody(
       init.chunked
         ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')])
         : part;
+    const partAt = (offset: number) =>
+      offset < prefix.length
+        ? prefix
+        : offset - prefix.length < fill
+          ? chunk.subarray(0, Math.min(chunk.length, fill - (offset - prefix.length)))
+          : suffix;
     const pump = () => {
       while (!stop && sent < init.bytes) {
-        const part =
-          sent === 0
-            ? prefix
-            : sent - prefix.length < fill
-              ? chunk.subarray(0, Math.min(chunk.length, fill - (sent - prefix.length)))
-              : suffix;
+        const part = partAt(sent);
         sent += part.length;
         if (sent >= init.bytes && init.chunked) {
           socket.write(Buffer.concat([frame(part), Buffer.from('0\r\n\r\n')]));
@@ -79,7 +80,11 @@ export function sendLargeBody(
       if (!stop) setTimeout(() => socket.destroy(), 2000).unref();
       stop = true;
     });
-    socket.on('end', () => (closedByServer = true));
+    // The server closed its side: what is still queued here need not reach it.
+    socket.on('end', () => {
+      closedByServer = true;
+      socket.destroy();
+    });
     socket.on('error', () => (closedByServer = true));
     socket.on('close', () => {
       stop = true;
