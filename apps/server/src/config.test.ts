@@ -8,6 +8,15 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       LISTEN_BACKLOG: 4096,
       LISTENING_MAX_SOCKETS: 0,
+      RPC_MAX_BODY_BYTES: 1_048_576,
+      HTTP_MAX_BODY_BYTES: 65_536,
+      SEARCH_MAX_QUERY_BYTES: 8192,
+      LISTENING_MAX_FRAME_BYTES: 4096,
+      REQUEST_TIMEOUT_SECONDS: 30,
+      HEADERS_TIMEOUT_SECONDS: 10,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 72,
+      GRPC_IDLE_TIMEOUT_SECONDS: 300,
+      UPGRADE_TIMEOUT_SECONDS: 10,
       DATA_DIR: './data',
       GRPC_PORT: 50051,
       LOG_LEVEL: 'info',
@@ -90,5 +99,15 @@ describe('loadConfig', () => {
     ).toThrow(
       /SMTP_URL: .*\n.*PUBLIC_URL: must be an http.*\n.*TRUST_PROXY: must be true or false/,
     );
+  });
+
+  it('keeps the headers timeout within the request timeout', () => {
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '2', HEADERS_TIMEOUT_SECONDS: '1' }),
+    ).toMatchObject({ REQUEST_TIMEOUT_SECONDS: 2, HEADERS_TIMEOUT_SECONDS: 1 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ RPC_MAX_BODY_BYTES: '10' })).toThrow(/RPC_MAX_BODY_BYTES/);
   });
 });

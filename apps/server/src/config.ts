@@ -22,6 +22,49 @@ const schema = z
      * and closed at once with 1013 (try again later) so its client backs off. 0: no limit.
      */
     LISTENING_MAX_SOCKETS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    // Sizes and timeouts of what clients send (docs/security.md, "Limits and timeouts").
+    /**
+     * Bytes of one Connect, gRPC-Web or native gRPC request body, at most. The largest
+     * legitimate one, a 10,000-track UpdatePlaylistTracks, is 110 kB in JSON and 50 kB in binary
+     * with the largest ids (130 kB with every id a quoted string).
+     */
+    RPC_MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1 << 20),
+    /** Bytes of a plain HTTP body (/api/auth and the other JSON routes), at most. */
+    HTTP_MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(16 << 20)
+      .default(64 * 1024),
+    /** Bytes of a GET /search/* query string, at most (a 200-character query is 2.4 kB encoded). */
+    SEARCH_MAX_QUERY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(256)
+      .max(16 * 1024)
+      .default(8192),
+    /** Bytes of one listening socket frame, at most; a bigger one closes the socket (1009). */
+    LISTENING_MAX_FRAME_BYTES: z.coerce
+      .number()
+      .int()
+      .min(256)
+      .max(1 << 20)
+      .default(4096),
+    /** Seconds a client has to send a whole request, headers and body, on either port. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Seconds a client has to send a request's headers (at most REQUEST_TIMEOUT_SECONDS). */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** Seconds an idle keep-alive HTTP connection stays open (above a balancer's usual 60). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+    /** Seconds an HTTP/2 session on GRPC_PORT may stay without a call before it gets GOAWAY. */
+    GRPC_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Seconds a listening socket's upgrade may take (its sign-in look-up) before it is refused. */
+    UPGRADE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -102,6 +145,13 @@ const schema = z
         code: 'custom',
         path: [config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+      });
+    }
+    if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
       });
     }
   });

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from './config';
 import { batched } from './db/batched';
 import type { Database } from './db/client';
 import { createDrainGate } from './http/drain';
+import { answerClientError, serverTimeouts } from './http/client-errors';
 import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
@@ -44,6 +45,7 @@ import { registerConnect } from './rpc/connect-plugin';
 import { errorInterceptor } from './rpc/error-interceptor';
 import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
+import { withBodyLimit } from './rpc/body-limit';
 import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
 import { storableTextInterceptor } from './rpc/storable-text-interceptor';
@@ -86,6 +88,15 @@ export type ServerConfig = Partial<
     | 'DATA_DIR'
     | 'DEV_OUTBOX_PUBLIC'
     | 'METRICS_TOKEN'
+    | 'RPC_MAX_BODY_BYTES'
+    | 'HTTP_MAX_BODY_BYTES'
+    | 'SEARCH_MAX_QUERY_BYTES'
+    | 'LISTENING_MAX_FRAME_BYTES'
+    | 'REQUEST_TIMEOUT_SECONDS'
+    | 'HEADERS_TIMEOUT_SECONDS'
+    | 'KEEP_ALIVE_TIMEOUT_SECONDS'
+    | 'GRPC_IDLE_TIMEOUT_SECONDS'
+    | 'UPGRADE_TIMEOUT_SECONDS'
   >
 >;
 
@@ -138,8 +149,6 @@ export interface EarshotServer {
   devOutboxPath: string | null;
 }
 
-// Fastify's default, longer than the usual load balancer's idle timeout (60 s).
-const KEEP_ALIVE_MS = 72_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server without listening or running anything: the composition root. */
@@ -178,8 +187,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
         : undefined,
   });
   const health = createHealth(deps.database);
+  const requestMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app: FastifyInstance = Fastify({
-    keepAliveTimeout: KEEP_ALIVE_MS,
+    ...serverTimeouts({
+      requestMs,
+      headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    }),
+    clientErrorHandler: answerClientError,
+    // Plain HTTP bodies (/api); Connect reads its own (RPC_MAX_BODY_BYTES, below).
+    bodyLimit: config.HTTP_MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Fastify types its logger by its own pino major; ours is newer and the same at runtime.
     // tsc needs this assertion, while the linter's view of the types calls it unnecessary.
@@ -205,7 +222,11 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerMetrics(app, metrics, metricsReader(config.METRICS_TOKEN));
   const rpcMetrics = rpcMetricsInterceptor(metrics);
 
-  const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
+  const maxRpcBytes = config.RPC_MAX_BODY_BYTES;
+  const routes = withBodyLimit(
+    withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS)),
+    maxRpcBytes,
+  );
   // Sessions of the calls that arrive together are looked up together: one statement a batch
   // (ADR 0004's batching, for every signed-in call: RPC, search, the listening socket).
   const { sessions } = services.account;
@@ -220,6 +241,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     routes,
     interceptors: [rpcMetrics, cacheControl, errorInterceptor, storableTextInterceptor, auth],
     grpc: false,
+    readMaxBytes: maxRpcBytes,
     contextValues: (req) =>
       createContextValues().set(callContextKey, {
         requestId: String(req.id),
@@ -257,6 +279,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     limiter,
     apiKey: config.SEARCH_API_KEY,
     perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    maxQueryBytes: config.SEARCH_MAX_QUERY_BYTES,
     viewerOf: async (req) => {
       const token = sessionTokenOf({
         authorization: req.headers.authorization,
@@ -294,6 +317,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     draining: drain.isDraining,
     instance,
     maxSockets: config.LISTENING_MAX_SOCKETS,
+    maxFrameBytes: config.LISTENING_MAX_FRAME_BYTES,
+    upgradeTimeoutMs: config.UPGRADE_TIMEOUT_SECONDS * 1000,
   });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, {
     previewOf: linkPreviews(services, (error) =>
@@ -309,7 +334,11 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     hub.sessions,
   );
   deps.database.observePool?.((name, help, read) => metrics.gauge(name, help, read));
-  const grpc = createGrpcServer(routes, deps.logger, [rpcMetrics, storableTextInterceptor, auth]);
+  const grpc = createGrpcServer(routes, deps.logger, [rpcMetrics, storableTextInterceptor, auth], {
+    readMaxBytes: maxRpcBytes,
+    requestTimeoutMs: requestMs,
+    idleTimeoutMs: config.GRPC_IDLE_TIMEOUT_SECONDS * 1000,
+  });
   const listen = async (port: number, host: string) => {
     await app.listen({ port, host, backlog: config.LISTEN_BACKLOG });
     return (app.server.address() as AddressInfo).port;

@@ -1,20 +1,26 @@
 import fc from 'fast-check';
 import { authSurface } from './surfaces/auth';
+import { grpcSurface } from './surfaces/grpc';
 import { mediaSurface } from './surfaces/media';
+import { oversizedSurface } from './surfaces/oversized';
 import { rpcSurface } from './surfaces/rpc';
 import { searchSurface } from './surfaces/search';
+import { slowSurface } from './surfaces/slow';
 import { socketSurface } from './surfaces/socket';
 import type { AnySurface } from './surfaces/surface';
 import type { FuzzTarget } from './target';
 import type { Verdict } from './verdict';
 
-/** Every surface the fuzzer knows (the hybrid search endpoints join when they exist). */
+/** Every surface the fuzzer knows. */
 export const SURFACES: AnySurface[] = [
   rpcSurface,
+  grpcSurface,
   authSurface,
   socketSurface,
   mediaSurface,
   searchSurface,
+  oversizedSurface,
+  slowSurface,
 ];
 
 /** The surfaces whose names contain `only` (case-insensitive), or all of them. */
@@ -28,6 +34,8 @@ export interface SurfaceReport {
   surface: string;
   /** Inputs sent, shrinking included. */
   inputs: number;
+  /** Inputs a run of it should reach at least (the surface's own, else 20). */
+  minInputs: number;
   seconds: number;
   /** The first failure, shrunk, or undefined when none. */
   finding: string | undefined;
@@ -66,6 +74,7 @@ async function runSurface(
   return {
     surface: surface.name,
     inputs,
+    minInputs: surface.minInputs ?? 20,
     seconds: Math.round(performance.now() - started) / 1000,
     finding: details.failed
       ? `${error ?? 'failed'} (seed ${details.seed}, path ${details.counterexamplePath ?? '-'})`

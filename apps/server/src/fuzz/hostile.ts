@@ -66,3 +66,20 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 
 /** Printable ASCII only (what an HTTP header or a request line can carry as written). */
 export const asciiText = (maxLength: number) => fc.string({ unit: 'grapheme-ascii', maxLength });
+
+/**
+ * Objects where a string is expected, as JSON can carry them: keys a careless `String(x)`, a
+ * spread or a lookup by name would trip over (`{"__proto__":…}` parsed is an own key, as a
+ * server's JSON.parse makes it).
+ */
+export const objectShaped: fc.Arbitrary<unknown> = fc.constantFrom(
+  ...[
+    '{"toString":1}',
+    '{"toString":"x","valueOf":1}',
+    '{"__proto__":{"isAdmin":true,"toString":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '{"toJSON":1}',
+    '{"length":1e9}',
+    '[{"toString":1}]',
+  ].map((text) => JSON.parse(text) as unknown),
+);

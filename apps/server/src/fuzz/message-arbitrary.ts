@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { ScalarType, type DescEnum, type DescField, type DescMessage } from '@bufbuild/protobuf';
-import { anyJson, edgyInt64, edgyInteger, hostileString } from './hostile';
+import { anyJson, edgyInt64, edgyInteger, hostileString, objectShaped } from './hostile';
 
 const MAX_DEPTH = 3;
 
 function scalar(type: ScalarType): fc.Arbitrary<unknown> {
   switch (type) {
     case ScalarType.STRING:
-      return hostileString;
+      return fc.oneof(
+        { weight: 9, arbitrary: hostileString },
+        { weight: 1, arbitrary: objectShaped },
+      );
     case ScalarType.BOOL:
       return fc.boolean();
     case ScalarType.BYTES:

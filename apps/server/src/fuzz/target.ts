@@ -13,6 +13,10 @@ import { SECRET } from './verdict';
 /** The server under fuzzing: seeded, with hosted audio, a signed-in listener and a secret beside /media. */
 export interface FuzzTarget {
   baseUrl: string;
+  /** The native gRPC port (h2c). */
+  grpcUrl: string;
+  /** The limits and bounds it runs with (the slow surface needs them short). */
+  config: typeof FUZZ_CONFIG;
   /** A signed-in listener's session token. */
   token: string;
   /** Row counts of every table and the ledger's sum: what a rejected input must leave alone. */
@@ -50,6 +54,19 @@ async function signUp(t: TestServer, email: string, password: string): Promise<s
   return token;
 }
 
+/**
+ * The defaults of every size limit; the time bounds short, so a slow input is closed in seconds
+ * (a whole request still has 2 s: far more than any other input needs).
+ */
+export const FUZZ_CONFIG = {
+  RPC_MAX_BODY_BYTES: 1 << 20,
+  HTTP_MAX_BODY_BYTES: 64 * 1024,
+  SEARCH_MAX_QUERY_BYTES: 8192,
+  LISTENING_MAX_FRAME_BYTES: 4096,
+  REQUEST_TIMEOUT_SECONDS: 2,
+  HEADERS_TIMEOUT_SECONDS: 1,
+};
+
 /** Starts the target: the real server (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const base = await mkdtemp(path.join(tmpdir(), 'earshot-fuzz-'));
@@ -64,12 +81,15 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     seed: (database) => seedCatalogFixture(database.db),
     mediaDir,
     // Every request may claim its own address, so rate limits do not end the search early.
-    config: { TRUST_PROXY: true },
+    config: { TRUST_PROXY: true, ...FUZZ_CONFIG },
   });
+  await t.server.grpc.listen(0, '127.0.0.1');
   const token = await signUp(t, 'fuzz.listener@example.com', 'Listen2Music');
   const query = fingerprintQuery();
   return {
     baseUrl: t.baseUrl,
+    grpcUrl: `http://127.0.0.1:${String(t.server.grpc.port())}`,
+    config: FUZZ_CONFIG,
     token,
     fingerprint: async () => {
       const result: unknown = await t.database.db.execute(query);

@@ -247,6 +247,9 @@ describe('the socket', () => {
     expect((await ws.next('error')).payload.message).toMatch(/Malformed/);
     ws.send('dance');
     expect((await ws.next('error')).payload.message).toMatch(/Unknown message type/);
+    // An object where the type's string belongs threw in the server, uncaught (issue 36's fuzzer).
+    ws.socket.send('{"type":{"toString":1}}');
+    expect((await ws.next('error')).payload.message).toBe('Unknown message type: an object');
     ws.send('play', { track_id: 999 });
     expect((await ws.next('error')).payload.message).toBe('The requested resource was not found.');
     ws.send('heartbeat');

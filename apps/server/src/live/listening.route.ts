@@ -52,6 +52,19 @@ function refuse(socket: Duplex, err: AppError) {
   );
 }
 
+const LATE = Symbol('late');
+
+/** What `promise` settles to, or LATE when it has not within `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(resolve, ms, LATE)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function destroy(this: Duplex) {
   this.destroy();
 }
@@ -82,15 +95,19 @@ export function registerListeningSocket(
     instance?: string | undefined;
     /** LISTENING_MAX_SOCKETS: sockets held at most, open or upgrading; 0 for no limit. */
     maxSockets?: number | undefined;
+    /** LISTENING_MAX_FRAME_BYTES: a bigger frame closes the socket (1009). */
+    maxFrameBytes?: number | undefined;
+    /** UPGRADE_TIMEOUT_SECONDS: an upgrade whose sign-in look-up takes longer is refused (503). */
+    upgradeTimeoutMs?: number | undefined;
   },
 ): Promise<void> {
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: MAX_FRAME_BYTES,
+    maxPayload: deps.maxFrameBytes ?? MAX_FRAME_BYTES,
     perMessageDeflate: false,
     clientTracking: false,
   });
-  const { instance, maxSockets = 0 } = deps;
+  const { instance, maxSockets = 0, upgradeTimeoutMs = 10_000 } = deps;
   /** Upgrades waiting for their sign-in lookup: they count against maxSockets too. */
   let upgrading = 0;
   const full = () => maxSockets > 0 && deps.hub.size() + upgrading >= maxSockets;
@@ -121,16 +138,18 @@ export function registerListeningSocket(
     const claim = presentedClaim(
       query < 0 ? undefined : new URLSearchParams(url.slice(query + 1)).get('claim'),
     );
-    let session: Awaited<ReturnType<Admitter>>;
+    let session: Awaited<ReturnType<Admitter>> | typeof LATE;
     upgrading += 1;
     try {
-      session = await deps.admit(token);
+      session = await within(deps.admit(token), upgradeTimeoutMs);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
       return refuse(socket, new AppError('internal', REASONS.internal));
     } finally {
       upgrading -= 1;
     }
+    // The socket waits for nothing else: a look-up this slow means the database is struggling.
+    if (session === LATE) return refuse(socket, new AppError('unavailable', REASONS.overloaded));
     if (!session)
       return refuse(socket, new AppError('unauthenticated', REASONS.authenticationRequired));
     if (socket.destroyed) return;

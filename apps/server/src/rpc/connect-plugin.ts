@@ -15,6 +15,7 @@ import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
 import * as grpcWebProtocol from '@connectrpc/connect/protocol-grpc-web';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { closeUnread } from '~/http/close-unread';
 import { compressionBrotliFast } from './compression';
 
 /** What the plugin is given: Connect's router options, the routes, and per-request values. */
@@ -55,6 +56,7 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
             for (const [key, value] of Object.entries(reply.getHeaders())) {
               if (value !== undefined) reply.raw.setHeader(key, value);
             }
+            if (!req.raw.complete) closeUnread(reply.raw);
             if (unary && !answer.trailer) {
               sendWhole(reply.raw, conditional(req, answer, await bytesOf(answer)));
             } else {

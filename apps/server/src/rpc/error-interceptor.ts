@@ -14,6 +14,9 @@ const CONNECT_CODE: Record<ErrorKind, Code> = {
   failed_precondition: Code.FailedPrecondition,
   validation: Code.InvalidArgument,
   rate_limited: Code.ResourceExhausted,
+  too_large: Code.ResourceExhausted,
+  uri_too_long: Code.ResourceExhausted,
+  timed_out: Code.DeadlineExceeded,
   internal: Code.Internal,
   unavailable: Code.Unavailable,
 };

@@ -18,6 +18,18 @@ export interface GrpcServer extends Closable {
   port(): number | undefined;
 }
 
+/** What a client may send and how long it may take (docs/security.md). */
+export interface GrpcLimits {
+  /** RPC_MAX_BODY_BYTES: what a message may inflate to (the routes bound the wire bytes). */
+  readMaxBytes: number;
+  /** REQUEST_TIMEOUT_SECONDS: a call's whole request must arrive within it. */
+  requestTimeoutMs: number;
+  /** GRPC_IDLE_TIMEOUT_SECONDS: a session without traffic this long is closed (GOAWAY). */
+  idleTimeoutMs: number;
+}
+
+const NO_LIMITS: GrpcLimits = { readMaxBytes: 0xffffffff, requestTimeoutMs: 0, idleTimeoutMs: 0 };
+
 /**
  * The same routes as the browser port, over cleartext HTTP/2 for native gRPC clients;
  * `interceptors` run inside the error interceptor, as on the browser port.
@@ -26,8 +38,10 @@ export function createGrpcServer(
   routes: (router: ConnectRouter) => void,
   log: Logger,
   interceptors: Interceptor[] = [],
+  limits: GrpcLimits = NO_LIMITS,
 ): GrpcServer {
   const handler = connectNodeAdapter({
+    readMaxBytes: limits.readMaxBytes,
     routes,
     interceptors: [errorInterceptor, ...interceptors],
     grpc: true,
@@ -41,11 +55,16 @@ export function createGrpcServer(
       });
     },
   });
-  const server = http2.createServer(handler);
+  const server = http2.createServer((req, res) => {
+    bounded(req, limits.requestTimeoutMs);
+    handler(req, res);
+  });
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on('session', (session) => {
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
+    // GOAWAY: a client that wants the channel again reconnects.
+    if (limits.idleTimeoutMs > 0) session.setTimeout(limits.idleTimeoutMs, () => session.close());
   });
   return {
     server,
@@ -72,4 +91,23 @@ export function createGrpcServer(
       for (const session of sessions) session.destroy();
     },
   };
+}
+
+/**
+ * A call's stream is reset when its request has not arrived whole within `timeoutMs` (a body
+ * trickling in holds the stream and keeps its session busy), and once it is answered with the
+ * request still unread (refused as too large, say): its client must stop sending, as HTTP/2 says
+ * (RFC 9113 §8.1), and nothing more of it is read.
+ */
+function bounded(req: http2.Http2ServerRequest, timeoutMs: number) {
+  const { stream } = req;
+  const reset = (code: number) => {
+    if (!stream.destroyed && !req.readableEnded) stream.close(code);
+  };
+  const timer =
+    timeoutMs > 0 ? setTimeout(() => reset(http2.constants.NGHTTP2_CANCEL), timeoutMs) : undefined;
+  stream.once('close', () => clearTimeout(timer));
+  // Once the answer's trailers are queued (the compat response sends them in its own listener,
+  // added first), so the client reads the status before the reset.
+  stream.once('wantTrailers', () => setImmediate(reset, http2.constants.NGHTTP2_NO_ERROR));
 }

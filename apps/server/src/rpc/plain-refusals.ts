@@ -37,13 +37,20 @@ function refusingPlainly(handler: UniversalHandler): UniversalHandler {
     const answer = await handler(req);
     // A bare status (404, 405, 415) carries no error to rewrite.
     const bare = answer.status !== 200 && answer.body === undefined;
-    return marker.decoded || bare ? answer : refusal(req, answer);
+    return marker.decoded || bare ? answer : refusal(req, answer, invalidRequest());
   };
   return Object.assign(wrapped, handler);
 }
 
-function refusal(req: UniversalServerRequest, answer: UniversalServerResponse) {
-  const error = toConnectError(new AppError('invalid_argument', REASONS.invalidRequest));
+const invalidRequest = () => new AppError('invalid_argument', REASONS.invalidRequest);
+
+/** Connect's error answer to `req`, rewritten to answer `refused` in the caller's protocol. */
+export function refusal(
+  req: UniversalServerRequest,
+  answer: UniversalServerResponse,
+  refused: AppError,
+) {
+  const error = toConnectError(refused);
   const contentType = req.header.get('content-type') ?? '';
   if (grpcWebProtocol.contentTypeRegExp.test(contentType)) return grpcWebRefusal(answer, error);
   if (grpcProtocol.contentTypeRegExp.test(contentType)) return grpcRefusal(answer, error);

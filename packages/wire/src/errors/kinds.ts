@@ -10,6 +10,12 @@ export type ErrorKind =
   | 'failed_precondition'
   | 'validation'
   | 'rate_limited'
+  /** A body, message or query string over the size the server reads (RESOURCE_EXHAUSTED over RPC). */
+  | 'too_large'
+  /** A query string over what the endpoint reads (414, RFC 9110 §15.5.15). */
+  | 'uri_too_long'
+  /** The client took longer than the server waits to send its request (408). */
+  | 'timed_out'
   | 'internal'
   | 'unavailable';
 
@@ -47,6 +53,9 @@ export const ERROR_KINDS: Readonly<Record<ErrorKind, KindSpec>> = {
   failed_precondition: kind(409, 'Conflict.'),
   validation: kind(422, 'Validation error.'),
   rate_limited: kind(429),
+  too_large: kind(413, 'Request too large.'),
+  uri_too_long: kind(414, 'Request too large.'),
+  timed_out: kind(408, 'Request timed out.'),
   internal: kind(500),
   unavailable: kind(503),
 };

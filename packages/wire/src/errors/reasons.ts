@@ -17,6 +17,12 @@ export const REASONS = {
   /** The instance holds all the listening sockets it may: try again later (close 1013). */
   overloaded: 'overloaded',
   rateLimited: 'rate_limited',
+  /** A body or message over RPC_MAX_BODY_BYTES or HTTP_MAX_BODY_BYTES (docs/security.md). */
+  bodyTooLarge: 'body_too_large',
+  /** A query string over SEARCH_MAX_QUERY_BYTES. */
+  queryTooLong: 'query_too_long',
+  /** A request not received whole within REQUEST_TIMEOUT_SECONDS (or its headers, HEADERS_…). */
+  requestTimeout: 'request_timeout',
 
   // account: sessions, sign-up and sign-in, one-time codes, profile.
   authenticationRequired: 'authentication_required',

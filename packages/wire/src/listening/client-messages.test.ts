@@ -20,6 +20,8 @@ describe('client messages', () => {
     ['null', CLIENT_MESSAGE_ERRORS.notObject],
     ['{"type":"dance"}', 'Unknown message type: dance'],
     ['[]', 'Unknown message type: undefined'],
+    ['{"type":{"toString":1}}', 'Unknown message type: an object'],
+    ['{"type":{"__proto__":{"toString":1}}}', 'Unknown message type: an object'],
     ['{"type":"play"}', CLIENT_MESSAGE_ERRORS.badPlay],
     ['{"type":"play","payload":{"track_id":0}}', CLIENT_MESSAGE_ERRORS.badPlay],
     ['{"type":"play","payload":{"track_id":1.5}}', CLIENT_MESSAGE_ERRORS.badPlay],

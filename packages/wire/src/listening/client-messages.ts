@@ -38,7 +38,9 @@ export const CLIENT_MESSAGE_ERRORS = {
   notJson: 'Malformed message: not JSON',
   notObject: 'Malformed message',
   badPlay: 'play needs payload.track_id, a whole number above 0',
-  unknownType: (type: unknown) => `Unknown message type: ${String(type)}`,
+  // Never String() of what the client sent: `{"toString":1}` makes it throw.
+  unknownType: (type: unknown) =>
+    `Unknown message type: ${typeof type === 'object' && type !== null ? 'an object' : String(type)}`,
 } as const;
 
 /** Reads one client frame: the message, or why it is refused. */

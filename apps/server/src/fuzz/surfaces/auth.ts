@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AUTH_CALLS, AUTH_PREFIX, GOOGLE_PATHS, SETTINGS_CALLS } from '@earshot/wire';
-import { anyJson, asciiText, hostileString } from '../hostile';
+import { anyJson, asciiText, hostileString, objectShaped } from '../hostile';
 import { rawRequest } from '~/test/raw-http';
 import { describe, judgeAnswer } from '../verdict';
 import type { Surface } from './surface';
@@ -32,6 +32,7 @@ const KEYS = [
 const fieldValue = fc.oneof(
   { weight: 6, arbitrary: hostileString },
   { weight: 1, arbitrary: anyJson },
+  { weight: 1, arbitrary: objectShaped },
 );
 /** A body shaped like the routes' own (any subset of their fields), or with any known key. */
 const shapedBody = fc
@@ -79,7 +80,7 @@ const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((p
 /** Every /api/auth route: hostile bodies, wrong content types, odd cookies and queries. */
 export const authSurface: Surface<AuthInput> = {
   name: '/api/auth bodies (every route, Google sign-in and linking start and callback)',
-  share: 0.25,
+  share: 0.2,
   checksState: true,
   inputs() {
     return fc.record({

@@ -56,7 +56,7 @@ const range = fc.oneof(
 /** `/media` paths and Range headers: nothing outside the folder, no 5xx. */
 export const mediaSurface: Surface<MediaInput> = {
   name: '/media paths and Range headers',
-  share: 0.15,
+  share: 0.1,
   checksState: false,
   inputs() {
     return fc.record({

@@ -7,6 +7,8 @@ export interface Surface<Input> {
   name: string;
   /** Share of the time budget (the shares of all surfaces add up to 1). */
   share: number;
+  /** Inputs a run should reach at least; 20 unless an input takes seconds by design. */
+  minInputs?: number;
   /** Whether a rejected input must leave every row count and the ledger as they were. */
   checksState: boolean;
   inputs(): fc.Arbitrary<Input> | Promise<fc.Arbitrary<Input>>;

@@ -29,6 +29,8 @@ export interface SearchRouteDeps {
   apiKey: string | undefined;
   /** Requests per client address per minute. */
   perMinute: number;
+  /** SEARCH_MAX_QUERY_BYTES: a longer query string is refused (414) before it is read. */
+  maxQueryBytes: number;
   /** Who asks, from the session token the request carries, if any. */
   viewerOf: (req: FastifyRequest) => Promise<string | undefined>;
 }
@@ -40,6 +42,10 @@ export interface SearchRouteDeps {
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const rule: LimitRule = { name: 'search', limit: deps.perMinute, windowMs: 60_000 };
   const guard = async (req: FastifyRequest) => {
+    const query = req.url.indexOf('?');
+    if (query >= 0 && req.url.length - query - 1 > deps.maxQueryBytes) {
+      throw new AppError('uri_too_long', REASONS.queryTooLong);
+    }
     if (deps.apiKey !== undefined && !sameKey(req.headers[SEARCH_API_KEY_HEADER], deps.apiKey)) {
       throw new AppError('unauthenticated', REASONS.searchApiKeyRequired);
     }
