@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
 import { publicOrigin } from './http/public-origin';
+import { registerSameOriginCheck } from './http/same-origin';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -43,6 +44,7 @@ import { createGrpcServer, type GrpcServer } from './rpc/grpc-server';
 import { RPC_PREFIX } from './rpc/prefix';
 import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
+import { sameOriginInterceptor } from './rpc/same-origin-interceptor';
 import { storableTextInterceptor } from './rpc/storable-text-interceptor';
 import { linkPreviews } from './link-previews';
 import { createServices } from './services';
@@ -196,6 +198,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerErrorHandling(app);
+  // State-changing requests from another site's page are refused (RPC in its own protocol).
+  registerSameOriginCheck(app, config.PUBLIC_URL, (url) => url.startsWith(`${RPC_PREFIX}/`));
 
   const routes = withPlainRefusals(rpcRoutes(services, config.CATALOG_CACHE_MS));
   // Sessions of the calls that arrive together are looked up together: one statement a batch
@@ -210,7 +214,13 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [cacheControl, errorInterceptor, storableTextInterceptor, auth],
+    interceptors: [
+      cacheControl,
+      errorInterceptor,
+      sameOriginInterceptor(config.PUBLIC_URL),
+      storableTextInterceptor,
+      auth,
+    ],
     grpc: false,
     contextValues: (req) =>
       createContextValues().set(callContextKey, {
