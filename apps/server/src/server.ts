@@ -72,6 +72,10 @@ export type ServerConfig = Partial<
     | 'CATALOG_CACHE_MS'
     | 'SEARCH_API_KEY'
     | 'SEARCH_RATE_LIMIT_PER_MINUTE'
+    | 'SIGNUPS_PER_ADDRESS_PER_HOUR'
+    | 'SIGNUPS_PER_NETWORK_PER_HOUR'
+    | 'CODE_SENDS_PER_ADDRESS_PER_HOUR'
+    | 'CODE_SENDS_PER_NETWORK_PER_HOUR'
     | 'SEARCH_INDEX_IN_MEMORY'
     | 'SEARCH_INDEX_REFRESH_SECONDS'
     | 'PORT'
@@ -153,6 +157,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
+    clientLimits: {
+      signups: {
+        perAddress: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+        perNetwork: config.SIGNUPS_PER_NETWORK_PER_HOUR,
+      },
+      codeSends: {
+        perAddress: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+        perNetwork: config.CODE_SENDS_PER_NETWORK_PER_HOUR,
+      },
+    },
     mailer,
     log: deps.logger,
     intervals: {
