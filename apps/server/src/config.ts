@@ -31,6 +31,14 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
       .optional(),
+    /**
+     * How long a database connection may take to open (or to be handed out by a full pool)
+     * before the call fails with Unavailable: a database that does not answer must not hold
+     * requests for ever (issue 36, defect 5).
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How long a Redis command may wait (queued while reconnecting) before Unavailable. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     GRPC_PORT: port.default(50051),
     SMTP_URL: z
       .string()

@@ -63,6 +63,7 @@ export type ServerConfig = Partial<
     | 'MAIL_FROM'
     | 'REDIS_URL'
     | 'REDIS_KEY_PREFIX'
+    | 'REDIS_COMMAND_TIMEOUT_MS'
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
@@ -149,7 +150,12 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
   const limiter: RateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
+    ? createRedisRateLimiter(
+        config.REDIS_URL,
+        config.REDIS_KEY_PREFIX,
+        clock,
+        config.REDIS_COMMAND_TIMEOUT_MS,
+      )
     : createMemoryRateLimiter(clock);
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
   const services = createServices(deps.database.db, {
@@ -187,7 +193,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
           }
         : undefined,
   });
-  const health = createHealth(deps.database);
+  const health = createHealth(deps.database, limiter, Boolean(config.REDIS_URL));
   const app: FastifyInstance = Fastify({
     keepAliveTimeout: KEEP_ALIVE_MS,
     trustProxy: config.TRUST_PROXY,

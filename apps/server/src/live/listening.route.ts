@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { ListeningSession } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
-import { AppError, toPublicError } from '~/errors';
+import { AppError, asAppError, toPublicError } from '~/errors';
 import { shuttingDown } from '~/http/drain';
 import { INSTANCE_HEADER } from '~/http/instance-header';
 import { fromOwnSite, originRefused } from '~/http/same-origin';
@@ -117,7 +117,8 @@ export function registerListeningSocket(
       session = await deps.admit(token);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
-      return refuse(socket, new AppError('internal', REASONS.internal));
+      // A database that dropped out answers 503: the client's back-off retries it.
+      return refuse(socket, asAppError(err));
     } finally {
       upgrading -= 1;
     }
