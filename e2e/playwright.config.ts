@@ -69,7 +69,7 @@ export default defineConfig({
       // node itself, not npx: a spawned npx child can outlive the run and hang it.
       command: `"${process.execPath}" --import tsx src/main.ts`,
       cwd: path.resolve(import.meta.dirname, '../apps/server'),
-      url: `${baseURL}/healthz`,
+      url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

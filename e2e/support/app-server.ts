@@ -34,7 +34,7 @@ export function ownAppServer(options: {
 
   async function healthy(): Promise<boolean> {
     try {
-      return (await fetch(`${url}/healthz`)).ok;
+      return (await fetch(`${url}/readyz`)).ok;
     } catch {
       return false;
     }
@@ -42,7 +42,7 @@ export function ownAppServer(options: {
 
   return {
     url,
-    /** Starts the server and resolves once it answers /healthz. */
+    /** Starts the server and resolves once it answers /readyz (ready to serve). */
     async start() {
       if (child) throw new Error('already running');
       // node itself, not npx: a spawned npx child can outlive the run and hang it.

@@ -11,6 +11,7 @@ function databaseTarget(config: Config, logger: Logger): DatabaseTarget {
   return config.DATABASE_URL
     ? {
         url: config.DATABASE_URL,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
         onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
       }
     : {

@@ -74,6 +74,14 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
       .optional(),
+    /**
+     * How long a database connection may take to open (or to be handed out by a full pool)
+     * before the call fails with Unavailable: a database that does not answer must not hold
+     * requests for ever (issue 36, defect 5).
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How long a Redis command may wait (queued while reconnecting) before Unavailable. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     GRPC_PORT: port.default(50051),
     SMTP_URL: z
       .string()
@@ -107,6 +115,16 @@ const schema = z
     SEARCH_INDEX_IN_MEMORY: flag.default(true),
     /** How often the in-memory index is loaded again from the database (plays reorder it). */
     SEARCH_INDEX_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    /**
+     * Sign-ups (e-mail and wallet) and code sends (sign-up, resend, reset, e-mail change and
+     * linking codes) per client address and per its network (/24, /64) an hour, shared
+     * through Redis when set (ADR 0002, amended 2026-11-29): a household or an office behind
+     * one address stays far below them, a flood of accounts and mails does not.
+     */
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    CODE_SENDS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     // Accounts (ADR 0002). 'production' hides the dev outbox.
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Where the server is reached from browsers; its scheme decides Secure cookies. */

@@ -1,4 +1,5 @@
 import type { FieldProblemCode } from '@earshot/domain';
+import { isDatabaseUnreachable } from './db/unreachable';
 import {
   ERROR_KINDS,
   REASONS,
@@ -28,8 +29,9 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly reason: AppReason;
 
-  constructor(kind: ErrorKind, reason: AppReason, message?: string) {
-    super(message ?? ERROR_KINDS[kind].text);
+  /** `cause`: the failure underneath, logged (an outage's driver error), never shown. */
+  constructor(kind: ErrorKind, reason: AppReason, message?: string, cause?: unknown) {
+    super(message ?? ERROR_KINDS[kind].text, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.kind = kind;
     this.reason = reason;
@@ -48,7 +50,23 @@ export function toPublicError(err: unknown): { status: number; body: HttpErrorBo
   };
 }
 
-/** The error as it may be shown: itself when expected, else a bare Internal. */
+/**
+ * The error as it may be shown: itself when expected; Unavailable when the database could
+ * not be reached (the call may pass when tried again: 503, Retry-After); else a bare Internal.
+ */
 export function asAppError(err: unknown): AppError {
-  return err instanceof AppError ? err : new AppError('internal', REASONS.internal);
+  if (err instanceof AppError) return err;
+  if (isDatabaseUnreachable(err)) {
+    return new AppError('unavailable', REASONS.databaseUnreachable, undefined, err);
+  }
+  return new AppError('internal', REASONS.internal);
 }
+
+/** Whether an answered error is worth a log line: a fault of ours, or an outage underneath. */
+export function needsLog(known: AppError): boolean {
+  return known.kind === 'internal' || known.cause !== undefined;
+}
+
+/** The log line of an error that needs one. */
+export const logLine = (known: AppError) =>
+  known.kind === 'unavailable' ? 'a service the server needs did not answer' : undefined;

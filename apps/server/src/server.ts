@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors';
 import { createHealth } from './http/health';
 import { INSTANCE_HEADER } from './http/instance-header';
 import { publicOrigin } from './http/public-origin';
+import { registerSameOriginCheck } from './http/same-origin';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -48,6 +49,7 @@ import { RPC_PREFIX } from './rpc/prefix';
 import { withBodyLimit } from './rpc/body-limit';
 import { withPlainRefusals } from './rpc/plain-refusals';
 import { rpcRoutes } from './rpc/routes';
+import { sameOriginInterceptor } from './rpc/same-origin-interceptor';
 import { storableTextInterceptor } from './rpc/storable-text-interceptor';
 import { linkPreviews } from './link-previews';
 import { createServices } from './services';
@@ -66,6 +68,7 @@ export type ServerConfig = Partial<
     | 'MAIL_FROM'
     | 'REDIS_URL'
     | 'REDIS_KEY_PREFIX'
+    | 'REDIS_COMMAND_TIMEOUT_MS'
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
@@ -75,6 +78,10 @@ export type ServerConfig = Partial<
     | 'CATALOG_CACHE_MS'
     | 'SEARCH_API_KEY'
     | 'SEARCH_RATE_LIMIT_PER_MINUTE'
+    | 'SIGNUPS_PER_ADDRESS_PER_HOUR'
+    | 'SIGNUPS_PER_NETWORK_PER_HOUR'
+    | 'CODE_SENDS_PER_ADDRESS_PER_HOUR'
+    | 'CODE_SENDS_PER_NETWORK_PER_HOUR'
     | 'SEARCH_INDEX_IN_MEMORY'
     | 'SEARCH_INDEX_REFRESH_SECONDS'
     | 'PORT'
@@ -156,7 +163,12 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const config = withDefaults(deps.config);
   const clock = deps.clock ?? systemClock;
   const limiter: RateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX, clock)
+    ? createRedisRateLimiter(
+        config.REDIS_URL,
+        config.REDIS_KEY_PREFIX,
+        clock,
+        config.REDIS_COMMAND_TIMEOUT_MS,
+      )
     : createMemoryRateLimiter(clock);
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
   const metrics = createMetrics();
@@ -166,6 +178,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
+    clientLimits: {
+      signups: {
+        perAddress: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+        perNetwork: config.SIGNUPS_PER_NETWORK_PER_HOUR,
+      },
+      codeSends: {
+        perAddress: config.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+        perNetwork: config.CODE_SENDS_PER_NETWORK_PER_HOUR,
+      },
+    },
     mailer,
     log: deps.logger,
     intervals: {
@@ -186,7 +208,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
           }
         : undefined,
   });
-  const health = createHealth(deps.database);
+  const health = createHealth(deps.database, limiter, Boolean(config.REDIS_URL));
   const requestMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app: FastifyInstance = Fastify({
     ...serverTimeouts({
@@ -221,6 +243,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   registerErrorHandling(app);
   registerMetrics(app, metrics, metricsReader(config.METRICS_TOKEN));
   const rpcMetrics = rpcMetricsInterceptor(metrics);
+  // State-changing requests from another site's page are refused (RPC in its own protocol).
+  registerSameOriginCheck(app, config.PUBLIC_URL, (url) => url.startsWith(`${RPC_PREFIX}/`));
 
   const maxRpcBytes = config.RPC_MAX_BODY_BYTES;
   const routes = withBodyLimit(
@@ -239,7 +263,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   await registerConnect(app, {
     prefix: RPC_PREFIX,
     routes,
-    interceptors: [rpcMetrics, cacheControl, errorInterceptor, storableTextInterceptor, auth],
+    interceptors: [
+      rpcMetrics,
+      cacheControl,
+      errorInterceptor,
+      sameOriginInterceptor(config.PUBLIC_URL),
+      storableTextInterceptor,
+      auth,
+    ],
     grpc: false,
     readMaxBytes: maxRpcBytes,
     contextValues: (req) =>

@@ -5,6 +5,7 @@ import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
 import type { Metrics } from '~/metrics/metrics';
 import type { Mailer } from '~/mail/mailer';
+import { clientQuota, type ClientQuota } from '~/limits/client-quota';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
   createAccountDeletionRepo,
@@ -91,6 +92,8 @@ export interface ServiceDeps {
   /** Credited listening that turns a referee active (10 minutes unless configured). */
   refereeActiveMs?: number;
   limiter: RateLimiter;
+  /** Sign-ups and code sends allowed per client address and network an hour. */
+  clientLimits: { signups: ClientQuota; codeSends: ClientQuota };
   mailer: Mailer;
   log: Logger;
   google: OidcSettings | undefined;
@@ -296,19 +299,30 @@ function createJobs(
 
 function createAccountServices(
   db: Db,
-  { clock, limiter, mailer, log, google }: ServiceDeps,
+  { clock, limiter, clientLimits, mailer, log, google }: ServiceDeps,
   erasers: readonly AccountEraser[],
 ) {
   const users = createUserRepo(db);
   const sessions = createSessionService({ sessions: createSessionRepo(db), clock });
-  const otp = createOtpService({ codes: createOtpRepo(db), limiter, mailer, clock, log });
+  const clientSends = clientQuota(limiter, 'code-send', clientLimits.codeSends);
+  const clientSignups = clientQuota(limiter, 'signup', clientLimits.signups);
+  const codes = createOtpRepo(db);
+  const otp = createOtpService({ codes, limiter, clientSends, mailer, clock, log });
   const wallets = createWalletRepo(db);
   const challenges = createChallenges({ wallets, clock });
   return {
     clock,
     sessions,
-    auth: createAuthService({ users, otp, sessions, limiter, clock, log }),
-    walletAuth: createWalletAuthService({ users, wallets, challenges, sessions, limiter, clock }),
+    auth: createAuthService({ users, otp, sessions, limiter, clientSignups, clock, log }),
+    walletAuth: createWalletAuthService({
+      users,
+      wallets,
+      challenges,
+      sessions,
+      limiter,
+      clientSignups,
+      clock,
+    }),
     linking: createLinkingService({ users, challenges, otp, clock }),
     googleLink: createGoogleLinkService({ users, clock }),
     profiles: createProfileService({ users, clock }),

@@ -33,6 +33,12 @@ export type DatabaseTarget =
   | {
       url: string;
       poolMax?: number;
+      /**
+       * How long opening a connection (or waiting for one from a full pool) may take before
+       * the query fails; unset waits for ever. A database that does not answer then fails
+       * calls within it rather than holding them (DATABASE_CONNECT_TIMEOUT_MS).
+       */
+      connectTimeoutMs?: number;
       /** Told when an idle connection fails (PostgreSQL restarted, the database dropped). */
       onIdleError?: (err: Error) => void;
     }
@@ -72,6 +78,9 @@ async function openPostgres(target: Extract<DatabaseTarget, { url: string }>): P
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolMax ?? DEFAULT_POOL_MAX,
+    ...(target.connectTimeoutMs ? { connectionTimeoutMillis: target.connectTimeoutMs } : {}),
+    // TCP keep-alive: a connection whose peer vanished (no reset) is found dead, not kept.
+    keepAlive: true,
     // Awaited before the connection is handed out (pg-pool 3.14 awaits it; @types/pg still
     // says void); should it fail, the connection is closed and its first caller gets the error.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises

@@ -96,7 +96,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       return (result as { rows: { fingerprint: string }[] }).rows[0]?.fingerprint ?? '';
     },
     healthy: async () => {
-      const answer = await rawRequest(t.baseUrl, { method: 'GET', path: '/healthz' });
+      const answer = await rawRequest(t.baseUrl, { method: 'GET', path: '/readyz' });
       return answer.status === 200;
     },
     stop: async () => {

@@ -14,40 +14,49 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe('GET /healthz', () => {
-  it('is 200 while the database answers', async () => {
+describe('GET /healthz (alive) and GET /readyz (ready)', () => {
+  it('are 200 while the database answers', async () => {
     t = await startTestServer();
-    const res = await fetch(`${t.baseUrl}/healthz`);
+    const live = await fetch(`${t.baseUrl}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const res = await fetch(`${t.baseUrl}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind, redis: 'off' });
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
   it('answers repeated probes from the last ping, and notices a lost database within a second', async () => {
     t = await startTestServer();
-    const first = await fetch(`${t.baseUrl}/healthz`);
+    const first = await fetch(`${t.baseUrl}/readyz`);
     expect(first.status).toBe(200);
     // The ping is fresh now, so this one is answered from it: same answer, own id.
-    const second = await fetch(`${t.baseUrl}/healthz`, { headers: { 'x-request-id': 'probe-2' } });
+    const second = await fetch(`${t.baseUrl}/readyz`, { headers: { 'x-request-id': 'probe-2' } });
     expect(second.status).toBe(200);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(second.headers.get('x-request-id')).toBe('probe-2');
-    expect(await second.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(await second.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      redis: 'off',
+    });
     await t.database.close();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await fetch(`${t.baseUrl}/healthz`)).status).toBe(503);
+    expect((await fetch(`${t.baseUrl}/readyz`)).status).toBe(503);
   });
 
-  it("is 503 with the spec's text when the database is gone", async () => {
+  it("is not ready, 503 with the spec's text and Retry-After, when the database is gone; still alive", async () => {
     t = await startTestServer();
     await t.database.close();
-    const res = await fetch(`${t.baseUrl}/healthz`);
+    const res = await fetch(`${t.baseUrl}/readyz`);
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual({
       error: 'Service temporarily unavailable. Please try again later.',
       message: 'Service temporarily unavailable. Please try again later.',
       code: 'database_unreachable',
     });
+    expect((await fetch(`${t.baseUrl}/healthz`)).status).toBe(200);
   });
 });
 

@@ -9,7 +9,17 @@ import { publicOrigin } from './public-origin';
 
 // Paths that are never pages: a miss there is a 404, not the app (a stale /assets/ URL after a
 // rebuild must fail as a missing script, not load index.html as one).
-const API_PREFIXES = ['/rpc/', '/api/', '/media/', '/ws/', '/healthz', '/metrics', '/assets/', '/dev/'];
+const API_PREFIXES = [
+  '/rpc/',
+  '/api/',
+  '/media/',
+  '/ws/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/assets/',
+  '/dev/',
+];
 
 /** Vite names every file under assets/ by its content: a new build is a new URL. */
 const HASHED = `${path.sep}assets${path.sep}`;

@@ -20,6 +20,8 @@ export interface RateLimiter {
   consume(rule: LimitRule, key: string): Promise<boolean>;
   /** Uncounts one event of the current window: the guarded attempt turned out fine. */
   release(rule: LimitRule, key: string): Promise<void>;
+  /** Resolves when the counts can be kept (Redis answers); at once in memory. Readiness. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       if (entry && entry.count > 0) entry.count -= 1;
       return Promise.resolve();
     },
+    ping: () => Promise.resolve(),
     close: () => {
       counts.clear();
       return Promise.resolve();

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, PASSWORD, signUp } from '~/test/accounts';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { PRODUCT_CLIENT_LIMITS, startTestServer, type TestServer } from '~/test/test-server';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -18,7 +18,12 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
   let b: TestServer;
 
   beforeAll(async () => {
-    const config = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: true };
+    const config = {
+      REDIS_URL: url,
+      REDIS_KEY_PREFIX: prefix,
+      TRUST_PROXY: true,
+      ...PRODUCT_CLIENT_LIMITS,
+    };
     a = await startTestServer({ clock, config });
     b = await startTestServer({ clock, config, database: a.database });
   });
@@ -50,6 +55,22 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
         },
       );
       expect(res.status).toBe(429);
+    }
+  });
+
+  it('counts sign-ups of one address across both instances: 10 an hour in all', async () => {
+    const register = (server: TestServer, i: number) =>
+      browser(server.baseUrl, { address: '10.9.2.1' }).post('/api/auth/register', {
+        email: `flood${i}@example.com`,
+        password: PASSWORD,
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await register(i % 2 ? a : b, i)).status, `sign-up ${i + 1}`).toBe(200);
+    }
+    for (const server of [a, b]) {
+      const res = await register(server, 99);
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ message: 'Too many requests. Please try again later.' });
     }
   });
 

@@ -1,7 +1,7 @@
 import { PAUSE_DEDUPE_MS, SILENCE_PAUSE_MS, type ListeningSession } from '@earshot/domain';
 import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
-import { AppError } from '~/errors';
+import { asAppError, needsLog } from '~/errors';
 import type { Logger } from '~/logger';
 import type { Bid, ListeningService, Outcome, Owned } from '~/modules/listening';
 import {
@@ -236,10 +236,10 @@ export function createListeningHub(deps: {
     conn.queue = conn.queue
       .then(() => handle(conn, message))
       .catch((err: unknown) => {
-        if (!(err instanceof AppError)) deps.log.error({ err }, 'listening message failed');
-        send(conn, 'error', {
-          message: err instanceof AppError ? err.message : 'Server error. Please try again later.',
-        });
+        // An outage answers the spec's 503 text (try again), a fault of ours its 500 text.
+        const known = asAppError(err);
+        if (needsLog(known)) deps.log.error({ err }, 'listening message failed');
+        send(conn, 'error', { message: known.message });
       });
   }
 

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { ListeningSession } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
-import { AppError, toPublicError } from '~/errors';
+import { AppError, asAppError, toPublicError } from '~/errors';
 import { shuttingDown } from '~/http/drain';
 import { INSTANCE_HEADER } from '~/http/instance-header';
+import { fromOwnSite, originRefused } from '~/http/same-origin';
 import { sessionTokenOf } from '~/modules/account';
 import { presentedClaim } from '~/modules/listening';
 import { MAX_FRAME_BYTES, TRY_AGAIN_LATER } from './connection-guard';
@@ -26,18 +27,6 @@ export type Admitter = (
 ) => Promise<{ userId: string; expiresAt: Date; live: ListeningSession | undefined } | undefined>;
 
 const PATH = '/ws/listening';
-
-/** Whether a browser's Origin is the app's own: the Host it connected to, or PUBLIC_URL. */
-function sameOrigin(req: IncomingMessage, publicUrl: string | undefined): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    const { host } = new URL(origin);
-    return host === req.headers.host || (!!publicUrl && host === new URL(publicUrl).host);
-  } catch {
-    return false;
-  }
-}
 
 /** Answers a refused upgrade with the app's JSON error and closes the connection. */
 function refuse(socket: Duplex, err: AppError) {
@@ -122,8 +111,9 @@ export function registerListeningSocket(
     if ((query < 0 ? url : url.slice(0, query)) !== PATH) {
       return refuse(socket, new AppError('not_found', REASONS.routeNotFound));
     }
-    if (!sameOrigin(req, deps.publicUrl)) {
-      return refuse(socket, new AppError('permission_denied', REASONS.originRefused));
+    // The token travels in the URL, not a cookie; a page elsewhere is refused all the same.
+    if (!fromOwnSite({ origin: req.headers.origin, host: req.headers.host }, deps.publicUrl)) {
+      return refuse(socket, originRefused());
     }
     // Refused for load: the handshake completes and the socket closes with a code the client
     // can read (a refused upgrade shows in a browser only as 1006), so it backs off and retries.
@@ -144,7 +134,8 @@ export function registerListeningSocket(
       session = await within(deps.admit(token), upgradeTimeoutMs);
     } catch (err) {
       app.log.error({ err }, 'listening upgrade failed');
-      return refuse(socket, new AppError('internal', REASONS.internal));
+      // A database that dropped out answers 503: the client's back-off retries it.
+      return refuse(socket, asAppError(err));
     } finally {
       upgrading -= 1;
     }

@@ -1,7 +1,8 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
-import { asAppError, type ErrorKind } from '~/errors';
+import { asAppError, logLine, needsLog, type ErrorKind } from '~/errors';
+import { RETRY_AFTER_SECONDS } from '~/http/errors';
 import { callContextKey, markDecoded, type CallContext } from './context';
 
 const CONNECT_CODE: Record<ErrorKind, Code> = {
@@ -39,10 +40,16 @@ export const errorInterceptor: Interceptor = (next) => async (req) => {
 export function toConnectError(err: unknown, call?: CallContext, rpc?: string) {
   if (err instanceof ConnectError) return err;
   const known = asAppError(err);
-  if (known !== err) {
-    call?.log.error({ err, requestId: call.requestId, rpc }, 'unhandled RPC error');
+  if (needsLog(known)) {
+    call?.log.error(
+      { err, requestId: call.requestId, rpc },
+      logLine(known) ?? 'unhandled RPC error',
+    );
   }
-  return new ConnectError(known.message, CONNECT_CODE[known.kind], undefined, [
+  // Unavailable passes: say when to try again, as a 503 does (the web retries by its code).
+  const metadata =
+    known.kind === 'unavailable' ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : undefined;
+  return new ConnectError(known.message, CONNECT_CODE[known.kind], metadata, [
     { desc: ErrorDetailSchema, value: create(ErrorDetailSchema, { reason: known.reason }) },
   ]);
 }

@@ -24,10 +24,10 @@ const statusOf = (url: string) =>
     () => 0,
   );
 
-/** Waits until GET /healthz answers 200; throws with `output()` when it never does. */
+/** Waits until GET /readyz answers 200 (database and Redis reachable); throws with `output()` when it never does. */
 async function healthy(url: string, child: ChildProcess, output: () => string) {
   const until = Date.now() + 90_000;
-  while ((await statusOf(`${url}/healthz`)) !== 200) {
+  while ((await statusOf(`${url}/readyz`)) !== 200) {
     if (Date.now() > until || child.exitCode !== null) {
       throw new Error(`${url} never became healthy:\n${output()}`);
     }
@@ -40,7 +40,7 @@ export interface Instance {
   name: string;
   port: number;
   url: string;
-  /** Starts (or starts again after a kill) the process, and waits until /healthz is 200. */
+  /** Starts (or starts again after a kill) the process, and waits until /readyz is 200. */
   start(): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
   output(): string;

@@ -1,4 +1,5 @@
 import type { Clock } from '~/clock';
+import { loadConfig } from '~/config';
 import { createLogger, type Logger } from '~/logger';
 import { buildServer, type EarshotServer, type ServerConfig } from '~/server';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -10,6 +11,27 @@ export interface TestServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Test servers see every client as 127.0.0.1, and a file signs up far more accounts than a
+ * household would: the client limits stay out of the way unless a test sets them itself
+ * (PRODUCT_CLIENT_LIMITS below).
+ */
+const CLIENT_LIMITS_OUT_OF_THE_WAY: ServerConfig = {
+  SIGNUPS_PER_ADDRESS_PER_HOUR: 100_000,
+  SIGNUPS_PER_NETWORK_PER_HOUR: 100_000,
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: 100_000,
+  CODE_SENDS_PER_NETWORK_PER_HOUR: 100_000,
+};
+
+const defaults = loadConfig({});
+/** The client limits as the product ships them, for the tests of those limits. */
+export const PRODUCT_CLIENT_LIMITS: ServerConfig = {
+  SIGNUPS_PER_ADDRESS_PER_HOUR: defaults.SIGNUPS_PER_ADDRESS_PER_HOUR,
+  SIGNUPS_PER_NETWORK_PER_HOUR: defaults.SIGNUPS_PER_NETWORK_PER_HOUR,
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: defaults.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+  CODE_SENDS_PER_NETWORK_PER_HOUR: defaults.CODE_SENDS_PER_NETWORK_PER_HOUR,
+};
 
 /** Starts the whole server through buildServer(); `seed` fills the database first. */
 export async function startTestServer(
@@ -29,7 +51,11 @@ export async function startTestServer(
   const database = shared ?? (await openTestDatabase());
   await options.seed?.(database);
   const server = await buildServer({
-    config: { WEB_DIST: options.webDist ?? '/nonexistent-web-dist', ...options.config },
+    config: {
+      WEB_DIST: options.webDist ?? '/nonexistent-web-dist',
+      ...CLIENT_LIMITS_OUT_OF_THE_WAY,
+      ...options.config,
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     database,
     mediaDir: options.mediaDir ?? '/nonexistent-media-dir',

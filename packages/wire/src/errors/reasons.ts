@@ -12,6 +12,8 @@ export const REASONS = {
   routeNotFound: 'route_not_found',
   originRefused: 'origin_refused',
   databaseUnreachable: 'database_unreachable',
+  /** Redis (REDIS_URL: the shared rate limits) did not answer: the limited calls wait for it. */
+  redisUnreachable: 'redis_unreachable',
   /** The instance is stopping: try again (a load balancer sends it elsewhere). */
   shuttingDown: 'shutting_down',
   /** The instance holds all the listening sockets it may: try again later (close 1013). */

@@ -91,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       });
 
       api.post(path(AUTH_CALLS.register), async (req): Promise<AuthAnswer<'register'>> => {
-        const { email } = await auth.register(parse(AUTH_CALLS.register.body, req.body));
+        const { email } = await auth.register(parse(AUTH_CALLS.register.body, req.body), req.ip);
         return {
           success: true,
           email,
@@ -105,10 +105,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         if (body.walletAddress !== undefined) {
           // Connect Email: the signed-in wallet user's code to link this address.
           const { session } = await caller(req);
-          const { email, expiresIn } = await linking.startEmailLink(session.userId, body);
+          const { email, expiresIn } = await linking.startEmailLink(session.userId, body, req.ip);
           return { success: true, email, expiresIn };
         }
-        const { email } = await auth.resendSignupCode(body);
+        const { email } = await auth.resendSignupCode(body, req.ip);
         return { success: true, email, expiresIn: OTP_TTL_SECONDS };
       });
 
@@ -150,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       api.post(
         path(AUTH_CALLS.forgotPassword),
         async (req): Promise<AuthAnswer<'forgotPassword'>> => {
-          await auth.requestPasswordReset(parse(AUTH_CALLS.forgotPassword.body, req.body));
+          await auth.requestPasswordReset(parse(AUTH_CALLS.forgotPassword.body, req.body), req.ip);
           return { success: true, expiresIn: OTP_TTL_SECONDS };
         },
       );

@@ -19,6 +19,7 @@ import type { Logger } from '~/logger';
 import { toSessionUser, type SessionUser } from '../account-user';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
+import type { QuotaCheck } from '~/limits/client-quota';
 import type { LimitRule, RateLimiter } from '~/limits/rate-limiter';
 import { newId } from '../secrets';
 import type { OpenedSession, SessionService } from '../sessions/session.service';
@@ -49,10 +50,12 @@ export function createAuthService(deps: {
   otp: OtpService;
   sessions: SessionService;
   limiter: RateLimiter;
+  /** Sign-ups of one client address and its network (SIGNUPS_PER_*_PER_HOUR). */
+  clientSignups: QuotaCheck;
   clock: Clock;
   log: Logger;
 }) {
-  const { users, otp, sessions, limiter, clock, log } = deps;
+  const { users, otp, sessions, limiter, clientSignups, clock, log } = deps;
 
   const signInAs = async (userId: string, replacing?: string): Promise<SignedIn> => {
     const found = await users.findById(userId);
@@ -93,12 +96,19 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Creates (or refreshes) a pending account and mails it a sign-up code. */
-    async register(input: { email?: string; password?: string; name?: string | null }) {
+    /**
+     * Creates (or refreshes) a pending account and mails it a sign-up code. Counted per client
+     * address and network before anything is hashed or mailed: a flood makes no accounts.
+     */
+    async register(
+      input: { email?: string; password?: string; name?: string | null },
+      client: string,
+    ) {
       invalid(checkSignup(input));
       const email = normalizeEmail(input.email ?? '');
       await unregistered(email);
-      await otp.allowSend(email);
+      await clientSignups(client);
+      await otp.allowSend(email, client);
       const passwordHash = await hashPassword(input.password ?? '');
       const now = clock.now();
       await users.upsertPending({
@@ -113,7 +123,7 @@ export function createAuthService(deps: {
     },
 
     /** Sends a fresh sign-up code to a pending account (the previous code dies). */
-    async resendSignupCode(input: { email?: string }) {
+    async resendSignupCode(input: { email?: string }, client: string) {
       invalid(checkEmail(input.email));
       const email = normalizeEmail(input.email ?? '');
       const found = await unregistered(email);
@@ -124,7 +134,7 @@ export function createAuthService(deps: {
           'No sign-up is waiting for this email. Please sign up first.',
         );
       }
-      await otp.allowSend(email);
+      await otp.allowSend(email, client);
       await otp.issue(email, 'signup');
       return { email };
     },
@@ -182,10 +192,10 @@ export function createAuthService(deps: {
      * Starts a password reset: counts the send, then mails a code in the background when the
      * e-mail has an active account. Known and unknown e-mails answer alike and at once.
      */
-    async requestPasswordReset(input: { email?: string }): Promise<void> {
+    async requestPasswordReset(input: { email?: string }, client: string): Promise<void> {
       invalid(checkEmail(input.email));
       const email = normalizeEmail(input.email ?? '');
-      await otp.allowSend(email);
+      await otp.allowSend(email, client);
       void (async () => {
         const found = await users.findByEmail(email);
         if (found?.user.status === 'active') await otp.issue(email, 'password_reset');

@@ -50,10 +50,14 @@ export function createEmailChangeService(deps: {
   };
 
   return {
-    /** Mails a code to the new address (five sends an hour per address, as every code). */
-    async sendCode(userId: string, input: { email?: string | undefined }): Promise<string> {
+    /** Mails a code to the new address (counted as every code send: OtpService.allowSend). */
+    async sendCode(
+      userId: string,
+      input: { email?: string | undefined },
+      client: string,
+    ): Promise<string> {
       const email = await wanted(userId, input.email);
-      await otp.allowSend(email);
+      await otp.allowSend(email, client);
       await otp.issue(email, 'email_change', userId);
       return email;
     },

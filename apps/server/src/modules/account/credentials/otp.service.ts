@@ -12,6 +12,7 @@ import type { Logger } from '~/logger';
 import type { Mailer } from '~/mail/mailer';
 import { codeMail } from './account-mails';
 import type { OtpPurpose, OtpRepo } from './otp.repo';
+import type { QuotaCheck } from '~/limits/client-quota';
 import type { LimitRule, RateLimiter } from '~/limits/rate-limiter';
 import { newOtp, sha256 } from '../secrets';
 
@@ -23,18 +24,27 @@ const SENDS: LimitRule = { name: 'otp-send', limit: OTP_SENDS_PER_HOUR, windowMs
 const codeHash = (email: string, purpose: OtpPurpose, code: string, holder?: string) =>
   sha256(holder ? `${purpose}:${email}:${holder}:${code}` : `${purpose}:${email}:${code}`);
 
-/** One-time codes: six CSPRNG digits, 300 s, single use, 5 tries, 5 sends per e-mail an hour. */
+/**
+ * One-time codes: six CSPRNG digits, 300 s, single use, 5 tries, 5 sends per e-mail an hour,
+ * and CODE_SENDS_PER_{ADDRESS,NETWORK}_PER_HOUR from one client whatever the e-mails.
+ */
 export function createOtpService(deps: {
   codes: OtpRepo;
   limiter: RateLimiter;
+  /** Code sends of one client address and its network (every purpose together). */
+  clientSends: QuotaCheck;
   mailer: Mailer;
   clock: Clock;
   log: Logger;
 }) {
-  const { codes, limiter, mailer, clock, log } = deps;
+  const { codes, limiter, clientSends, mailer, clock, log } = deps;
   return {
-    /** Counts a send to this e-mail; 429 past five an hour. Call before any costly work. */
-    async allowSend(email: string): Promise<void> {
+    /**
+     * Counts a send to this e-mail from this client address: 429 past the client's quota, or
+     * past five an hour to the e-mail. Call before any costly work.
+     */
+    async allowSend(email: string, client: string): Promise<void> {
+      await clientSends(client);
       if (!(await limiter.consume(SENDS, email))) {
         throw new AppError('rate_limited', REASONS.otpSendLimited);
       }

@@ -53,7 +53,7 @@ export function registerSettingsRoutes(
     async (req): Promise<Answer<'sendEmailChangeCode'>> => {
       const body = parse(SETTINGS_CALLS.sendEmailChangeCode.body, req.body);
       const { session } = await caller(req);
-      const email = await emailChange.sendCode(session.userId, body);
+      const email = await emailChange.sendCode(session.userId, body, req.ip);
       return { success: true, email, expiresIn: OTP_TTL_SECONDS };
     },
   );

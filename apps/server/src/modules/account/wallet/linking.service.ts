@@ -153,6 +153,7 @@ export function createLinkingService(deps: {
     async startEmailLink(
       userId: string,
       input: { email?: string; password?: string; walletAddress?: string },
+      client: string,
     ): Promise<{ email: string; expiresIn: number }> {
       const { caller, email } = await emailLinkable(userId, input);
       if (
@@ -161,7 +162,7 @@ export function createLinkingService(deps: {
       ) {
         throw new AppError('invalid_argument', REASONS.walletMismatch, WALLET_TEXTS.walletMismatch);
       }
-      await otp.allowSend(email);
+      await otp.allowSend(email, client);
       await otp.issue(email, 'link_email');
       return { email, expiresIn: OTP_TTL_SECONDS };
     },

@@ -9,6 +9,7 @@ import {
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import { AppError } from '~/errors';
+import type { QuotaCheck } from '~/limits/client-quota';
 import type { LimitRule, RateLimiter } from '~/limits/rate-limiter';
 import { toProfile, type Profile } from '../account-user';
 import { newId, newToken, sha256 } from '../secrets';
@@ -65,9 +66,11 @@ export function createWalletAuthService(deps: {
   challenges: Challenges;
   sessions: SessionService;
   limiter: RateLimiter;
+  /** Sign-ups of one client address and its network: a new wallet is a new account. */
+  clientSignups: QuotaCheck;
   clock: Clock;
 }) {
-  const { users, wallets, challenges, sessions, limiter, clock } = deps;
+  const { users, wallets, challenges, sessions, limiter, clientSignups, clock } = deps;
 
   const signInAs = async (userId: string, replacing?: string): Promise<WalletSignedIn> => {
     const found = await users.findById(userId);
@@ -83,10 +86,15 @@ export function createWalletAuthService(deps: {
     return result;
   };
 
-  /** The wallet's account, created (active, no e-mail) when the wallet is new. */
-  const accountOf = async (wallet: string): Promise<{ userId: string; isNewUser: boolean }> => {
+  /** The wallet's account, created (active, no e-mail) when the wallet is new: a sign-up. */
+  const accountOf = async (
+    wallet: string,
+    client: string,
+  ): Promise<{ userId: string; isNewUser: boolean }> => {
     const known = await users.findIdByIdentity('wallet', wallet);
     if (known) return { userId: known, isNewUser: false };
+    // Keys cost nothing to make: without this, one client could farm accounts (and referrals).
+    await clientSignups(client);
     const now = clock.now();
     const userId = newId(now);
     try {
@@ -146,7 +154,7 @@ export function createWalletAuthService(deps: {
       const wallet = walletOf(input.walletAddress);
       return counted(address, async () => {
         await challenges.verify(wallet, input.challenge, input.signature, site);
-        const { userId, isNewUser } = await accountOf(wallet);
+        const { userId, isNewUser } = await accountOf(wallet, address);
         const signedIn = await signInAs(userId, replacing);
         return { ...signedIn, isNewUser, authProof: await issueProof(wallet, userId) };
       });

@@ -101,7 +101,11 @@ export function walletHandlers(deps: {
 
     async linkEmailToWeb3Account(req, ctx) {
       const { userId } = requireCaller(ctx);
-      return linking.startEmailLink(userId, { email: req.email, password: req.password });
+      return linking.startEmailLink(
+        userId,
+        { email: req.email, password: req.password },
+        addressOf(ctx),
+      );
     },
 
     async getAccountStatus(_req, ctx) {
