@@ -178,10 +178,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
     users: liveness,
     listening,
-    listeningHistory: createSessionHistory({
-      sessions: createSessionHistoryRepo(db),
-      dailyCapMs: deps.dailyCapMs,
-    }),
+    listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
     search: createSearchService({
       search: createSearchRepo(db),
