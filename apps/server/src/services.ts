@@ -203,6 +203,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
         );
       },
       rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
+      hasListened: async (userId) => {
+        const [paid, unpaidMs] = await Promise.all([
+          ledger.listOfKinds(userId, ['listening'], { offset: 0, limit: 1 }),
+          listening.unprocessedMs(userId),
+        ]);
+        return paid.total > 0 || unpaidMs > 0;
+      },
     }),
     jobs: createJobs(db, deps, { ratesFor, ranking, vest }, listening),
   };

@@ -85,7 +85,11 @@ export const REASONS = {
   referrerNotFound: 'referrer_not_found',
   selfReferral: 'self_referral',
   alreadyReferred: 'already_referred',
-  referralWindowClosed: 'referral_window_closed',
+  /**
+   * A welcome bonus asked by an account that is not a new listener: made before its code was
+   * stored, already credited for listening, or with referees of its own.
+   */
+  notNewListener: 'not_new_listener',
   circularReferral: 'circular_referral',
   invalidRankingPeriod: 'invalid_ranking_period',
   boostNotFound: 'boost_not_found',
