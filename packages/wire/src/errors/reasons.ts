@@ -25,6 +25,7 @@ export const REASONS = {
   emailAlreadyRegistered: 'email_already_registered',
   emailChangeNeedsVerification: 'email_change_needs_verification',
   emailUnchanged: 'email_unchanged',
+  passwordUnchanged: 'password_unchanged',
   signupNotFound: 'signup_not_found',
   userNotFound: 'user_not_found',
   usernameTaken: 'username_taken',
