@@ -141,6 +141,9 @@ test('every page names its tab', async ({ page }) => {
     ['/playlist/pl-e2e-featured', 'E2E Featured Mix · Earshot'],
     ['/categories/1', 'Jazz · Earshot'],
     ['/terms', 'Terms of Service · Earshot'],
+    // Issue 38: short and specific, not spec 1 §8's sentence nor just 'Earshot'.
+    ['/no/such/page', 'Not found · Earshot'],
+    ['/playlist/pl-no-such-playlist', 'Playlist not found · Earshot'],
   ];
   for (const [path, title] of titles) {
     await page.goto(path);

@@ -13,7 +13,16 @@ const CATALOG_ID = /^\d{1,10}$/;
 /** The query parameter of a track link: `/album/{albumId}?track={trackId}` (the web app's paths.ts). */
 const TRACK_PARAM = 'track';
 
-type Read = (services: Services, id: string, query: URLSearchParams) => Promise<LinkPreview>;
+/** Who asks for the page: the signed-in user its session cookie names, if any (read on demand). */
+export type ViewerOf = () => Promise<string | undefined>;
+
+/** An item's preview, or `app` for a page only the viewer may see (index.html as built). */
+type Read = (
+  services: Services,
+  id: string,
+  query: URLSearchParams,
+  viewerOf: ViewerOf,
+) => Promise<LinkPreview | 'app'>;
 
 /** The id of an address, or the item's not-found when it is not a catalogue id. */
 const catalogId = (id: string, what: 'album' | 'artist') =>
@@ -66,9 +75,18 @@ const pages: Array<[RegExp, Read]> = [
   ],
   [
     /^\/playlist\/([^/]+)$/,
-    async ({ playlists }, id) => {
-      // Read as a visitor: a private playlist is not found, exactly like a missing one.
-      const playlist = await playlists.getPlaylist(decodeURIComponent(id));
+    async ({ playlists }, id, _query, viewerOf) => {
+      const playlistId = decodeURIComponent(id);
+      // Read as a visitor: a private playlist is not found, exactly like a missing one...
+      const playlist = await playlists.getPlaylist(playlistId).catch(async (error: unknown) => {
+        const viewerId = error instanceof AppError ? await viewerOf() : undefined;
+        if (viewerId === undefined) throw error;
+        // ...except to its owner, whose reload opens the app with 200 (issue 38). Its title
+        // stays out of the document, which caches and previews may keep.
+        await playlists.getPlaylist(playlistId, viewerId);
+        return undefined;
+      });
+      if (!playlist) return 'app';
       return {
         title: titled(playlist.title),
         description: playlist.description || `Playlist · ${tracks(playlist.trackCount)}`,
@@ -82,16 +100,22 @@ const pages: Array<[RegExp, Read]> = [
 
 /**
  * What a shared page answers: its item's preview, `missing` for an unknown, private or
- * malformed item (nothing tells them apart), `app` for a path that names no item or a read
- * that failed otherwise (the page still opens; it just previews as the app).
+ * malformed item (nothing tells them apart), `app` for a path that names no item, for the
+ * owner's own private playlist, or a read that failed otherwise (the page still opens; it just
+ * previews as the app).
  */
 export function linkPreviews(services: Services, onError: (error: unknown) => void) {
-  return async (pathname: string, query: URLSearchParams): Promise<PageAnswer> => {
+  return async (
+    pathname: string,
+    query: URLSearchParams,
+    viewerOf: ViewerOf = () => Promise.resolve(undefined),
+  ): Promise<PageAnswer> => {
     for (const [pattern, read] of pages) {
       const id = pattern.exec(pathname)?.[1];
       if (id === undefined) continue;
       try {
-        return { kind: 'item', preview: await read(services, id, query) };
+        const preview = await read(services, id, query, viewerOf);
+        return preview === 'app' ? { kind: 'app' } : { kind: 'item', preview };
       } catch (error) {
         if (error instanceof AppError || error instanceof URIError) return { kind: 'missing' };
         onError(error);

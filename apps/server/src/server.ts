@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyCookie } from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { batched } from './db/batched';
@@ -258,6 +262,14 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     sessions.resolveMany(tokens),
   );
   const auth = authInterceptor(resolveSession);
+  /** The signed-in user of a plain HTTP request (bearer or session cookie), if any. */
+  const viewerOf = async (req: FastifyRequest) => {
+    const token = sessionTokenOf({
+      authorization: req.headers.authorization,
+      cookie: req.cookies[SESSION_COOKIE],
+    });
+    return (await resolveSession(token))?.userId;
+  };
   // Public answers may be kept by browsers and CDNs as long as the server shares them itself.
   const cacheControl = cacheControlInterceptor(Math.floor(config.CATALOG_CACHE_MS / 1000));
   await registerConnect(app, {
@@ -311,13 +323,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     apiKey: config.SEARCH_API_KEY,
     perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
     maxQueryBytes: config.SEARCH_MAX_QUERY_BYTES,
-    viewerOf: async (req) => {
-      const token = sessionTokenOf({
-        authorization: req.headers.authorization,
-        cookie: req.cookies[SESSION_COOKIE],
-      });
-      return (await resolveSession(token))?.userId;
-    },
+    viewerOf,
   });
   health.register(app);
   registerMedia(app, deps.mediaDir);
@@ -356,6 +362,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
       deps.logger.warn({ err: error }, 'link preview failed; sent the generic one'),
     ),
     publicUrl: config.PUBLIC_URL,
+    viewerOf,
   });
 
   metrics.gauge('earshot_listening_sockets', 'Listening sockets open on this instance', hub.size);

@@ -184,10 +184,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
     users: liveness,
     listening,
-    listeningHistory: createSessionHistory({
-      sessions: createSessionHistoryRepo(db),
-      dailyCapMs: deps.dailyCapMs,
-    }),
+    listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
     search: createSearchService({
       search: createSearchRepo(db),
@@ -212,6 +209,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
         );
       },
       rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
+      hasListened: async (userId) => {
+        const [paid, unpaidMs] = await Promise.all([
+          ledger.listOfKinds(userId, ['listening'], { offset: 0, limit: 1 }),
+          listening.unprocessedMs(userId),
+        ]);
+        return paid.total > 0 || unpaidMs > 0;
+      },
     }),
     jobs: createJobs(db, deps, { ratesFor, ranking, vest }, listening),
   };

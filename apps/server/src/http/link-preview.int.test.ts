@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumRow, artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { LibraryService } from '@earshot/contract/library/v1/library';
 import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
+import { signUp } from '~/test/accounts';
 import { sendRaw } from '~/test/raw-http';
+import { rpcClient } from '~/test/rpc-client';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 const INDEX = `<!doctype html>
@@ -168,6 +171,27 @@ describe('link previews', () => {
       }
     },
   );
+
+  it("answers the owner's reload of their private playlist with 200, a stranger with 404 (issue 38)", async () => {
+    const owner = await signUp(t, { email: 'owner@example.com' });
+    const stranger = await signUp(t, { email: 'stranger@example.com' });
+    const library = rpcClient(LibraryService, t.baseUrl, 'connect', owner.token);
+    const made = await library.createPlaylist({ title: 'My Secret', isPublic: false });
+    const url = `/playlist/${made.playlist!.playlistId}`;
+    const asOwner = await send(url, { cookie: `earshot_session=${owner.token}` });
+    expect(asOwner.status).toBe(200);
+    // index.html as built: its title stays out of a document that caches may keep.
+    expect(asOwner.bytes.toString()).toBe(INDEX);
+    const [asStranger, asVisitor, unknown] = await Promise.all([
+      send(url, { cookie: `earshot_session=${stranger.token}` }),
+      send(url),
+      send('/playlist/pl-nothing', { cookie: `earshot_session=${stranger.token}` }),
+    ]);
+    for (const res of [asStranger, asVisitor, unknown]) {
+      expect(res.status).toBe(404);
+      expect(res.bytes.toString()).toBe(INDEX);
+    }
+  });
 
   it('answers 404 to a missing item even with the ETag held, and to HEAD without a body', async () => {
     const first = await send('/playlist/pl-private');

@@ -34,8 +34,15 @@ function setHeaders(res: SetHeadersResponse, file: string) {
   res.setHeader('vary', 'accept-encoding');
 }
 
-/** How a page's link previews: by the item its path (and a track link's query) names. */
-export type PreviewOf = (pathname: string, query: URLSearchParams) => Promise<PageAnswer>;
+/**
+ * How a page's link previews: by the item its path (and a track link's query) names, and for a
+ * private item by who asks (`viewerOf`, read only when needed).
+ */
+export type PreviewOf = (
+  pathname: string,
+  query: URLSearchParams,
+  viewerOf: () => Promise<string | undefined>,
+) => Promise<PageAnswer>;
 
 /** A quoted ETag of the document as sent. */
 const etagOf = (body: string) =>
@@ -69,13 +76,18 @@ function sendDocument(req: FastifyRequest, reply: FastifyReply, body: string, st
  * index.html answers any other page path (GET or HEAD) so client-side routes survive a reload;
  * API paths get a JSON 404 instead. A page naming an album (or a track on it), an artist or a
  * public playlist gets index.html with that item's title and card tags in its head (ADR 0015);
- * an unknown, private or malformed item gets index.html as built with 404; any other page,
- * index.html as built.
+ * an unknown, private or malformed item gets index.html as built with 404 (the owner of a
+ * private playlist gets it with 200); any other page, index.html as built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  links: { previewOf?: PreviewOf; publicUrl?: string | undefined } = {},
+  links: {
+    previewOf?: PreviewOf;
+    publicUrl?: string | undefined;
+    /** The signed-in user a page request's session names, if any. */
+    viewerOf?: (req: FastifyRequest) => Promise<string | undefined>;
+  } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -102,7 +114,8 @@ export async function registerWebApp(
         .send('The web app is not built yet: run `npm run build`, then reload.');
     }
     const [pathname = '/', search = ''] = req.url.split('?', 2);
-    const answer = (await links.previewOf?.(pathname, new URLSearchParams(search))) ?? {
+    const viewerOf = () => links.viewerOf?.(req) ?? Promise.resolve(undefined);
+    const answer = (await links.previewOf?.(pathname, new URLSearchParams(search), viewerOf)) ?? {
       kind: 'app',
     };
     switch (answer.kind) {

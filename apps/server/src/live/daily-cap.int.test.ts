@@ -87,3 +87,44 @@ it('explains a session that earned nothing because the day was capped: daily_cap
   ]);
   await ws.close();
 });
+
+it('keeps daily_cap on a capped session after the cap setting is raised (issue 36)', async () => {
+  // The history inferred the cap from the day's total and the setting of the moment: raised
+  // (the operator's change, a restart), the same session read 'never_played'.
+  const { token } = await signUp(t, { email: 'capped-then-raised@example.com' });
+  const ws = await openListeningSocket(t.baseUrl, token);
+  ws.send('play', { track_id: 1 });
+  await ws.next('session_start');
+  for (let i = 0; i < 2; i++) {
+    clock.advance(15_000);
+    ws.send('heartbeat');
+    await ws.next('heartbeat');
+  }
+  ws.send('play', { track_id: 2 });
+  await ws.next('session_start');
+  clock.advance(15_000);
+  ws.send('heartbeat');
+  expect((await ws.next('heartbeat')).payload).toMatchObject({ current_duration: 0 });
+  ws.send('end');
+  await ws.next('session_end');
+  await ws.close();
+  const raised = await startTestServer({
+    clock,
+    database: t.database,
+    config: { DAILY_LISTENING_CAP_HOURS: 16 },
+  });
+  try {
+    const history = await rpcClient(
+      ListeningService,
+      raised.baseUrl,
+      'connect',
+      token,
+    ).listListeningSessions({});
+    expect(history.sessions.map((s) => [s.trackId, s.creditedSeconds, s.zeroReason])).toEqual([
+      [2, 0, 'daily_cap'],
+      [1, 18, ''],
+    ]);
+  } finally {
+    await raised.stop();
+  }
+});

@@ -29,7 +29,7 @@ describe('app routes', () => {
     ['/liked', 'Liked · Earshot'],
     ['/ranking', 'Leaderboard · Earshot'],
     ['/terms', 'Terms of Service · Earshot'],
-    ['/no/such/page', 'The requested resource was not found. · Earshot'],
+    ['/no/such/page', 'Not found · Earshot'],
   ])('names the tab of %s %j', async (path, title) => {
     document.title = '';
     renderApp(path);

@@ -39,6 +39,8 @@ export const ACCOUNT_TEXTS = {
 export const SETTINGS_TEXTS = {
   /** A password change whose current password does not match. */
   currentPasswordWrong: 'Your current password is not correct',
+  /** A password change to the password the account already has. */
+  passwordUnchanged: 'Your new password must be different from your current one',
   /** An e-mail change to the address the account already has. */
   emailUnchanged: 'This is already your email address',
 } as const;

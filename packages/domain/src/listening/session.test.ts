@@ -39,6 +39,19 @@ describe('a listening session on the server clock', () => {
     expect(last.session.creditedMs).toBe(20_000);
   });
 
+  it('records that the day’s cap cut an interval short, and only then', () => {
+    const full = heartbeat(start(), 1_015_000, CAP).session;
+    expect(full.capped).toBe(false);
+    // The track's end or a late heartbeat bound the credit too: not the cap.
+    expect(heartbeat(start(10_000), 1_090_000, CAP).session.capped).toBe(false);
+    const cut = heartbeat(full, 1_030_000, 4_000);
+    expect(cut).toMatchObject({ creditMs: 4_000, session: { capped: true } });
+    const none = heartbeat(start(), 1_015_000, 0);
+    expect(none).toMatchObject({ creditMs: 0, session: { capped: true } });
+    // Once cut, it stays so (the history's reason), whatever the next interval earns.
+    expect(heartbeat(cut.session, 1_045_000, CAP).session.capped).toBe(true);
+  });
+
   it('pauses, ignores the pause, resumes from now, and ends once', () => {
     let s = pause(start(), 1_010_000, CAP).session;
     expect(s).toMatchObject({ status: 'paused', creditedMs: 10_000 });

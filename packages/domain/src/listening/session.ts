@@ -17,6 +17,11 @@ export interface ListeningSession {
   creditedMs: number;
   /** How many intervals were settled: part of each ledger entry's idempotency key. */
   settlements: number;
+  /**
+   * Whether the day's cap cut a settled interval short: the EP history's reason for a session
+   * that earned nothing, recorded when it happens (the cap setting may change later).
+   */
+  capped: boolean;
   endReason?: EndReason;
 }
 
@@ -44,17 +49,19 @@ export function startSession(
     lastHeardMs: nowMs,
     creditedMs: 0,
     settlements: 0,
+    capped: false,
   };
 }
 
 /** Settles an active session's credit up to `nowMs` (bounded by the rules) and re-anchors. */
 function settle(session: ListeningSession, nowMs: number, capLeftMs: number): Step {
   if (session.status !== 'active') return unchanged(session);
-  const creditMs = intervalCredit({
+  const interval = {
     sinceLastAcceptedMs: nowMs - session.anchorMs,
     trackTimeLeftMs: session.trackDurationMs - session.creditedMs,
-    capLeftMs,
-  });
+  };
+  const creditMs = intervalCredit({ ...interval, capLeftMs });
+  const uncappedMs = intervalCredit({ ...interval, capLeftMs: Infinity });
   return {
     session: {
       ...session,
@@ -62,6 +69,7 @@ function settle(session: ListeningSession, nowMs: number, capLeftMs: number): St
       lastHeardMs: Math.max(session.lastHeardMs, nowMs),
       creditedMs: session.creditedMs + creditMs,
       settlements: session.settlements + 1,
+      capped: session.capped || creditMs < uncappedMs,
     },
     creditMs,
   };

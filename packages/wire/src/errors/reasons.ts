@@ -33,6 +33,7 @@ export const REASONS = {
   emailAlreadyRegistered: 'email_already_registered',
   emailChangeNeedsVerification: 'email_change_needs_verification',
   emailUnchanged: 'email_unchanged',
+  passwordUnchanged: 'password_unchanged',
   signupNotFound: 'signup_not_found',
   userNotFound: 'user_not_found',
   usernameTaken: 'username_taken',
@@ -93,7 +94,11 @@ export const REASONS = {
   referrerNotFound: 'referrer_not_found',
   selfReferral: 'self_referral',
   alreadyReferred: 'already_referred',
-  referralWindowClosed: 'referral_window_closed',
+  /**
+   * A welcome bonus asked by an account that is not a new listener: made before its code was
+   * stored, already credited for listening, or with referees of its own.
+   */
+  notNewListener: 'not_new_listener',
   circularReferral: 'circular_referral',
   invalidRankingPeriod: 'invalid_ranking_period',
   boostNotFound: 'boost_not_found',

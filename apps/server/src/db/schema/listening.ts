@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -58,6 +59,8 @@ export const listeningSessions = pgTable(
     lastHeardAt: timestamp('last_heard_at', { withTimezone: true, mode: 'date' }).notNull(),
     creditedMs: integer('credited_ms').notNull().default(0),
     settlements: integer('settlements').notNull().default(0),
+    /** Whether the day's cap cut a settled interval short (why it may have earned nothing). */
+    capped: boolean('capped').notNull().default(false),
     /** Why it ended (ended, superseded, track_changed, track_finished), or why it earned nothing. */
     endReason: text('end_reason'),
     /** Set when the session was counted as a Listen, so it is counted once. */

@@ -104,7 +104,7 @@ export function createOwnPlaylistService(deps: {
     },
     async updateTracks(
       userId: string,
-      req: { playlistId: string; trackIds: number[]; expectedVersion: number },
+      req: { playlistId: string; trackIds: number[]; expectedVersion?: number | undefined },
     ) {
       const playlist = await owned(userId, req.playlistId);
       await tracksOrThrow(req.trackIds);

@@ -135,6 +135,23 @@ describe('LibraryService own playlists', () => {
     expect(await trackIdsOf(m, id)).toEqual([101]);
   });
 
+  it('edits as spec 2 writes the call (playlistId, trackIds): no version, no precondition', async () => {
+    // Issue 36: a client sending exactly the spec's fields got Aborted on a fresh playlist.
+    const m = await member();
+    const id = (await create(m)).playlist!.playlistId;
+    const first = await m.library.updatePlaylistTracks({ playlistId: id, trackIds: [100, 101] });
+    expect(first).toMatchObject({ version: 2, playlist: { trackCount: 2 } });
+    const second = await m.library.updatePlaylistTracks({ playlistId: id, trackIds: [102] });
+    expect(second.version).toBe(3);
+    expect(await trackIdsOf(m, id)).toEqual([102]);
+    // Sent, the version is still a precondition (the web sends it).
+    const err = await failure(
+      m.library.updatePlaylistTracks({ playlistId: id, trackIds: [103], expectedVersion: 2 }),
+    );
+    expect(err.code).toBe(Code.Aborted);
+    expect(await trackIdsOf(m, id)).toEqual([102]);
+  });
+
   it('lets only one of two concurrent edits from the same version win', async () => {
     const m = await member();
     const id = (await create(m)).playlist!.playlistId;
@@ -306,7 +323,16 @@ describe('LibraryService own playlists', () => {
       createGrpcTransport({ baseUrl: `http://127.0.0.1:${port}` }),
     );
     const auth = { headers: { authorization: `Bearer ${m.token}` } };
-    await client.createPlaylist({ title: 'Over gRPC' }, auth);
+    const made = await client.createPlaylist({ title: 'Over gRPC' }, auth);
     expect((await client.listPlaylists({}, auth)).playlists[0]?.title).toBe('Over gRPC');
+    // Spec 2's updatePlaylistTracks: playlistId and trackIds only.
+    const playlistId = made.playlist!.playlistId;
+    const edited = await client.updatePlaylistTracks({ playlistId, trackIds: [100] }, auth);
+    expect(edited.version).toBe(2);
+    const stale = await failure(
+      client.updatePlaylistTracks({ playlistId, trackIds: [101], expectedVersion: 1 }, auth),
+    );
+    expect(stale.code).toBe(Code.Aborted);
+    expect(await trackIdsOf(m, playlistId)).toEqual([100]);
   });
 });

@@ -183,13 +183,14 @@ export function createPlaylistRepo(db: Db) {
       await db.delete(playlists).where(eq(playlists.id, id));
     },
     /**
-     * Replaces the entries with `trackIds` in order if the playlist is still at `expected`,
-     * and answers the new version; 'stale' when it moved on. A track already in the list keeps
+     * Replaces the entries with `trackIds` in order if the playlist is still at `expected`
+     * (any version when undefined: the caller sent no precondition), and answers the new
+     * version; 'stale' when it moved on. A track already in the list keeps
      * when it was added (the first time for the first copy, and so on).
      */
     async replaceEntries(
       id: string,
-      expected: number,
+      expected: number | undefined,
       trackIds: number[],
       now: Date,
     ): Promise<number | 'stale'> {
@@ -197,7 +198,12 @@ export function createPlaylistRepo(db: Db) {
         const [bumped] = await tx
           .update(playlists)
           .set({ version: sql`${playlists.version} + 1`, updatedAt: now })
-          .where(and(eq(playlists.id, id), eq(playlists.version, expected)))
+          .where(
+            and(
+              eq(playlists.id, id),
+              expected === undefined ? undefined : eq(playlists.version, expected),
+            ),
+          )
           .returning({ version: playlists.version });
         if (!bumped) return 'stale';
         const before = await tx

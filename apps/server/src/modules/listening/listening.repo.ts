@@ -17,6 +17,7 @@ const toSession = (row: Row): ListeningSession => ({
   lastHeardMs: row.lastHeardAt.getTime(),
   creditedMs: row.creditedMs,
   settlements: row.settlements,
+  capped: row.capped,
   ...(row.endReason ? { endReason: row.endReason as ListeningSession['endReason'] } : {}),
 });
 
@@ -29,6 +30,7 @@ const toColumns = (s: ListeningSession, now: Date) => ({
   lastHeardAt: new Date(s.lastHeardMs),
   creditedMs: s.creditedMs,
   settlements: s.settlements,
+  capped: s.capped,
   endReason: s.endReason ?? null,
   updatedAt: now,
 });
@@ -67,7 +69,8 @@ const iso = (at: Date | number) => new Date(at).toISOString();
 // Every parameter is an array with one element per write (unnest walks them in step):
 // $1 session, $2 user, $3–$8 the session's new state, $9 whether it becomes a Listen,
 // $10 now, $11 the version its owner last wrote, $12–$13 the day and the owner's idea of
-// its total, $14 the credit, $15 the track, $16 the Listen's credited seconds. Answers the
+// its total, $14 the credit, $15 the track, $16 the Listen's credited seconds, $17 whether
+// the cap cut an interval short. Answers the
 // sessions written. A batch holds at most one write per account (the service's `batched` writer keys them by account): two would
 // make the daily upsert touch one row twice. The status travels as text (PGlite sends no
 // array of an enum type).
@@ -76,13 +79,14 @@ const writeOwnedStatement = statement<{ id: string }>(
   `with w as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[],
       $5::timestamptz[], $6::int[], $7::int[], $8::text[], $9::boolean[], $10::timestamptz[],
-      $11::int[], $12::date[], $13::bigint[], $14::int[], $15::int[], $16::int[])
+      $11::int[], $12::date[], $13::bigint[], $14::int[], $15::int[], $16::int[], $17::boolean[])
       as w(id, user_id, status, anchor_at, last_heard_at, credited_ms, settlements, end_reason,
-        listen, now, version, day, day_used_ms, credit_ms, track_id, listen_seconds)
+        listen, now, version, day, day_used_ms, credit_ms, track_id, listen_seconds, capped)
   ), s as (
     update listening_sessions ls set
       status = w.status::listening_status, anchor_at = w.anchor_at, last_heard_at = w.last_heard_at,
       credited_ms = w.credited_ms, settlements = w.settlements, end_reason = w.end_reason,
+      capped = w.capped,
       listened_at = case when w.listen then w.now else ls.listened_at end,
       updated_at = w.now, version = ls.version + 1
     from w
@@ -204,6 +208,7 @@ export const listeningRepo = {
       column((w) => w.creditMs),
       column((w) => w.session.trackId),
       column((w) => Math.round(w.session.creditedMs / 1000)),
+      column((w) => w.session.capped),
     ]);
     const written = new Set(rows.map((row) => row.id));
     return writes.map((w) => written.has(w.session.sessionId));

@@ -1,12 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
 import type { Db } from '~/db/client';
-import { dailyListening, listeningSessions, tracks } from '~/db/schema';
+import { listeningSessions, tracks } from '~/db/schema';
 
-/**
- * A caller's listening sessions, newest first, with the track's title and what the account
- * was credited on the UTC day the session started (how the history tells the daily cap).
- */
+/** A caller's listening sessions, newest first, with the track's title. */
 export function createSessionHistoryRepo(db: Db) {
   return {
     async list(userId: string, page: Page) {
@@ -19,18 +16,10 @@ export function createSessionHistoryRepo(db: Db) {
           startedAt: listeningSessions.startedAt,
           creditedMs: listeningSessions.creditedMs,
           endReason: listeningSessions.endReason,
-          settlements: listeningSessions.settlements,
-          dayCreditedMs: dailyListening.creditedMs,
+          capped: listeningSessions.capped,
         })
         .from(listeningSessions)
         .leftJoin(tracks, eq(tracks.id, listeningSessions.trackId))
-        .leftJoin(
-          dailyListening,
-          and(
-            eq(dailyListening.userId, listeningSessions.userId),
-            eq(dailyListening.day, sql`(${listeningSessions.startedAt} at time zone 'UTC')::date`),
-          ),
-        )
         .where(eq(listeningSessions.userId, userId))
         .orderBy(desc(listeningSessions.startedAt))
         .limit(page.limit)

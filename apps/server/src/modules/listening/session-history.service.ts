@@ -6,29 +6,26 @@ interface Row {
   creditedMs: number;
   endReason: string | null;
   status: string;
-  /** Intervals settled: a heartbeat, pause or end while it was active. */
-  settlements: number;
-  /** The account's credit on the UTC day the session started (null: none that day). */
-  dayCreditedMs: number | null;
+  /** Whether the day's cap cut a settled interval short, recorded when it did. */
+  capped: boolean;
 }
 
 /**
- * Why a session earned nothing, for the EP history (DESIGN: nothing goes unexplained). An
- * interval settled while active credits the time since the last one unless the track or the
- * day's cap has none left, and a session that earned nothing had all its track left: so one
- * that settled intervals for nothing, on a day the account reached the cap, met the cap.
+ * Why a session earned nothing, for the EP history (DESIGN: nothing goes unexplained). The cap
+ * is read from the session itself, recorded by the settlement it cut: inferred at read time
+ * from the day's total and the current setting, a session capped under a lower cap read
+ * 'never_played' once the setting was raised (issue 36).
  */
-function zeroReason(session: Row, dailyCapMs: number) {
+function zeroReason(session: Row) {
   if (session.creditedMs > 0) return '';
   if (session.endReason === 'superseded') return 'superseded';
-  const capped = session.settlements > 0 && (session.dayCreditedMs ?? 0) >= dailyCapMs;
-  if (session.endReason === 'daily_cap' || capped) return 'daily_cap';
+  if (session.capped) return 'daily_cap';
   if (session.status === 'paused') return 'paused';
   return 'never_played';
 }
 
 /** The caller's listening sessions, a page at a time, each with why it earned nothing. */
-export function createSessionHistory(deps: { sessions: SessionHistoryRepo; dailyCapMs: number }) {
+export function createSessionHistory(deps: { sessions: SessionHistoryRepo }) {
   return {
     async page(userId: string, req: { offset?: number | undefined; limit?: number | undefined }) {
       const page = pageOrThrow(req, CATALOG_PAGE);
@@ -37,7 +34,7 @@ export function createSessionHistory(deps: { sessions: SessionHistoryRepo; daily
         deps.sessions.count(userId),
       ]);
       return {
-        rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row, deps.dailyCapMs) })),
+        rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row) })),
         total,
       };
     },

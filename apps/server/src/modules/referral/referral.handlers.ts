@@ -19,7 +19,9 @@ export function referralHandlers(
   return {
     async setReferrer(req, ctx) {
       const { userId } = requireCaller(ctx);
-      const set = await service.setReferrer(userId, req.referrerId);
+      const set = await service.setReferrer(userId, req.referrerId, {
+        codeAgeMs: req.codeAgeSeconds === undefined ? undefined : req.codeAgeSeconds * 1000,
+      });
       return {
         success: true,
         message: 'Referrer set successfully',

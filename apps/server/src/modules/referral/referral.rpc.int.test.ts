@@ -237,14 +237,11 @@ describe('the referral programme (earshot.referral.v1)', () => {
     expect(await codeOf(c.referral.setReferrer({ referrerId: 'not a code' }))).toBe(
       Code.InvalidArgument,
     );
-    // a invited b; b inviting a (directly or through c) would close a circle.
-    expect(await codeOf(a.referral.setReferrer({ referrerId: b.id }))).toBe(
-      Code.FailedPrecondition,
-    );
+    // a invited b; b inviting a (directly or through c) would close a circle. a has a referee
+    // of its own, so it is no new listener: 'Already Referred' (ADR 0019, amended 2026-11-29).
+    expect(await codeOf(a.referral.setReferrer({ referrerId: b.id }))).toBe(Code.AlreadyExists);
     await c.referral.setReferrer({ referrerId: b.id });
-    expect(await codeOf(a.referral.setReferrer({ referrerId: c.id }))).toBe(
-      Code.FailedPrecondition,
-    );
+    expect(await codeOf(a.referral.setReferrer({ referrerId: c.id }))).toBe(Code.AlreadyExists);
     await expectBalance(a, 0);
     await expectBalance(b, 100);
     await expectBalance(c, 100);
@@ -259,7 +256,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
     await expectBalance(invitee, 0);
   });
 
-  it('refuses an account older than 24 hours, and pays nothing for an invitee who never listens', async () => {
+  it('refuses an account older than 24 hours (Already Referred), and pays nothing for an invitee who never listens', async () => {
     const inviter = await person();
     const idle = await person();
     const late = await person('late@example.com');
@@ -269,9 +266,8 @@ describe('the referral programme (earshot.referral.v1)', () => {
     const again = browser(t.baseUrl);
     await again.post('/api/auth/signin', { email: 'late@example.com', password: PASSWORD });
     const lateNow = rpcClient(ReferralService, t.baseUrl, 'connect', again.token());
-    expect(await codeOf(lateNow.setReferrer({ referrerId: inviter.id }))).toBe(
-      Code.FailedPrecondition,
-    );
+    // No code is older than its 24 hours: an account older than that was made before it.
+    expect(await codeOf(lateNow.setReferrer({ referrerId: inviter.id }))).toBe(Code.AlreadyExists);
     clock.advance(-25 * 3600_000);
     await settle(t, clock);
     expect((await inviter.referral.listUserReferees({})).referees[0]).toMatchObject({

@@ -5,8 +5,8 @@ import {
   INVITE_REWARD_EP,
   isReferralCode,
   milliEpToEp,
+  madeForInvitation,
   REFERRAL_MILESTONES,
-  REFERRAL_WINDOW_MS,
   referralEmailKey,
   referralMilestone,
 } from '@earshot/domain';
@@ -54,6 +54,8 @@ export function createReferralService(deps: {
   ledger: Ledger;
   clock: Clock;
   findAccount: (id: string) => Promise<ReferralAccount | undefined>;
+  /** Whether the account was credited any listening (paid into EP or not yet). */
+  hasListened: (userId: string) => Promise<boolean>;
   /** A user's all-time rank, 0 when unranked. */
   rankOf: (userId: string) => Promise<number>;
 }) {
@@ -66,10 +68,17 @@ export function createReferralService(deps: {
   return {
     /**
      * Records the caller's referrer and credits the caller's welcome bonus in the same
-     * transaction. Refuses a malformed or unknown code, oneself (by id or e-mail), an account
-     * older than 24 h, a second referrer and a circle.
+     * transaction. Refuses a malformed or unknown code and oneself (by id or e-mail); answers
+     * 'already referred' to a second referrer and to anyone who is not a new listener (ADR
+     * 0019, amended 2026-11-29): an account made before the code was stored, one already
+     * credited for listening, or one with referees of its own (which also rules out a circle;
+     * its check stays for two accounts naming each other at once).
      */
-    async setReferrer(callerId: string, code: string) {
+    async setReferrer(
+      callerId: string,
+      code: string,
+      invitation: { codeAgeMs?: number | undefined } = {},
+    ) {
       const referrerId = code.trim();
       if (!isReferralCode(referrerId)) {
         throw refuse('invalid_argument', REASONS.invalidReferralCode, 'invalid referral code');
@@ -90,11 +99,20 @@ export function createReferralService(deps: {
         }
       }
       const now = deps.clock.now();
-      if (now.getTime() - caller.createdAt.getTime() > REFERRAL_WINDOW_MS) {
+      const madeForIt = madeForInvitation({
+        createdAtMs: caller.createdAt.getTime(),
+        nowMs: now.getTime(),
+        codeAgeMs: invitation.codeAgeMs,
+      });
+      const [listened, own] = await Promise.all([
+        deps.hasListened(callerId),
+        deps.referrals.counts(callerId),
+      ]);
+      if (!madeForIt || listened || own.total > 0) {
         throw refuse(
-          'failed_precondition',
-          REASONS.referralWindowClosed,
-          'A referrer can only be set within 24 hours of signing up',
+          'conflict',
+          REASONS.notNewListener,
+          'already referred: the welcome bonus is for new listeners',
         );
       }
       const referral = await deps.db.transaction(async (tx) => {

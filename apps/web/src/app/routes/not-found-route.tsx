@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 /** Any path the app does not know (spec 1 §8, 404 text). */
 export function NotFoundRoute() {
-  useDocumentTitle(shellTexts.notFound);
+  useDocumentTitle(shellTexts.notFoundTitle);
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p aria-hidden className="text-6xl font-black tracking-tight text-accent-strong/80">

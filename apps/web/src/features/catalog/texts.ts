@@ -18,6 +18,13 @@ export const catalogTexts = {
   /** Names of the 'See all' links, which keep the visible words and say where they lead. */
   seeAllTrending: 'See all trending tracks',
   seeAllAlbums: 'See all albums',
+  /** Tab titles of a detail page whose item does not exist (decision: short, by kind). */
+  notFoundTitles: {
+    artist: 'Artist not found',
+    album: 'Album not found',
+    genre: 'Genre not found',
+    playlist: 'Playlist not found',
+  },
 } as const;
 
 /** Discover's sections (decision: the spec shows no Discover layout). */

@@ -31,7 +31,7 @@ const PASSING: ReadonlySet<Code> = new Set([
 
 /**
  * Whether a setReferrer failure holds for good, so the code is never sent again: every outcome
- * but 'failed', and a 'failed' the server decided (an account too old for a referrer, a circle).
+ * but 'failed', and a 'failed' the server decided (a circle).
  */
 export const refusedForGood = (error: unknown): boolean =>
   outcomeOf(error) !== 'failed' || !PASSING.has(ConnectError.from(error).code);

@@ -28,6 +28,8 @@ export const shellTexts = {
   comingSoon: 'Coming soon',
   /** Spec 1 §8, HTTP 404. */
   notFound: 'The requested resource was not found.',
+  /** The tab title of an unknown route (decision: the sentence above is too long for a tab). */
+  notFoundTitle: 'Not found',
   /** Spec 1 §8, the generic failure text. */
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;

@@ -222,7 +222,8 @@ export function createAuthService(deps: {
 
     /**
      * Changes the signed-in user's password: the current one must match (failures count as
-     * sign-in failures of the account), the new one keeps the sign-up rules. Every other
+     * sign-in failures of the account), the new one keeps the sign-up rules and differs from
+     * it (a change that changes nothing would still sign the other sessions out). Every other
      * session of the user ends; the one asking (`keep`) stays.
      */
     async changePassword(
@@ -246,6 +247,13 @@ export function createAuthService(deps: {
         );
       }
       await limiter.release(SIGNIN_ACCOUNT, email);
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError(
+          'validation',
+          REASONS.passwordUnchanged,
+          SETTINGS_TEXTS.passwordUnchanged,
+        );
+      }
       const passwordHash = await hashPassword(input.newPassword ?? '');
       await users.setPassword({ userId, identityId: newId(clock.now()), email, passwordHash });
       await sessions.closeAllOf(userId, keep);

@@ -41,6 +41,23 @@ describe('POST /api/auth/change-password', () => {
     );
   });
 
+  it('refuses a new password equal to the current one, keeping every session (issue 38)', async () => {
+    const { client } = await signUp(t, { email });
+    const other = browser(t.baseUrl);
+    expect((await other.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(200);
+    const res = await client.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: PASSWORD,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'password_unchanged',
+      message: 'Your new password must be different from your current one',
+    });
+    expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
+    expect((await other.get('/api/auth/session')).body).toMatchObject({ user: { email } });
+  });
+
   it('refuses a wrong current password and changes nothing', async () => {
     const { client } = await signUp(t, { email });
     const res = await client.post('/api/auth/change-password', {

@@ -86,6 +86,19 @@ describe('processing a stored referral (spec 2 §4, spec 1 §4)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('says how long ago the code was stored (the server refers only accounts made after)', async () => {
+    storeReferral(CODE, Date.now() - 3 * 60 * 60 * 1000);
+    const sent: SetReferrerRequest[] = [];
+    const { answer } = renderProcessor((req) => {
+      sent.push(req);
+      return { success: true };
+    });
+    await wait(1500);
+    await answer();
+    // Three hours, and the 1.5 s wait before the call.
+    expect(sent.map((req) => [req.referrerId, req.codeAgeSeconds])).toEqual([[CODE, 3 * 3600 + 2]]);
+  });
+
   it('drops a code naming the user silently, without a call', async () => {
     storeReferral(ME, Date.now());
     const { calls, state } = renderProcessor();

@@ -34,6 +34,7 @@ export function ReferralProcessor({ userId }: { userId: string }) {
   const store = useReferralStore();
   const step = useReferralProcessing((state) => nextStep(state, { id: userId }, Date.now()));
   const code = useReferralProcessing((state) => state.referralCode);
+  const storedAt = useReferralProcessing((state) => state.referralTimestamp);
 
   useEffect(() => {
     const { dispatch } = store.getState();
@@ -61,7 +62,13 @@ export function ReferralProcessor({ userId }: { userId: string }) {
         if (!(await sessionToken.get()) || cancelled) return;
         dispatch({ type: 'processingStarted' });
         try {
-          await createClient(ReferralService, transport).setReferrer({ referrerId: code });
+          // How long ago the code was stored, by this device's clock: the server refers only an
+          // account made after that (ADR 0019), and the skew between the clocks cancels out.
+          const codeAgeSeconds = Math.max(0, Math.round((Date.now() - (storedAt ?? 0)) / 1000));
+          await createClient(ReferralService, transport).setReferrer({
+            referrerId: code,
+            codeAgeSeconds,
+          });
           markProcessed(code);
           dispatch({ type: 'processingSucceeded', code });
           showReferralOutcome('success');
@@ -83,6 +90,6 @@ export function ReferralProcessor({ userId }: { userId: string }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [step, code, store, sessionToken, transport, queryClient]);
+  }, [step, code, storedAt, store, sessionToken, transport, queryClient]);
   return null;
 }

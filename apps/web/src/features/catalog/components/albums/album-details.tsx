@@ -25,7 +25,7 @@ const albumPosition = (track: Track, index: number) =>
  */
 export function AlbumDetails(props: { albumId: number | null; selectedTrackId?: number | null }) {
   return props.albumId === null ? (
-    <EntityFailure />
+    <EntityFailure of="album" />
   ) : (
     <AlbumView albumId={props.albumId} selectedTrackId={props.selectedTrackId ?? null} />
   );
@@ -43,7 +43,8 @@ function AlbumView({
   if (status === 'pending') {
     return <StatusMessage tone="loading">{catalogTexts.loading}</StatusMessage>;
   }
-  if (status === 'error' || !data.album) return <EntityFailure error={error ?? undefined} />;
+  if (status === 'error' || !data.album)
+    return <EntityFailure of="album" error={error ?? undefined} />;
   const album = data.album;
   const loaded = tracks.data?.pages.flatMap((page) => page.tracks) ?? [];
   return (

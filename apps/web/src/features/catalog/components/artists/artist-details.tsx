@@ -14,7 +14,7 @@ import { VerifiedBadge } from '../verified-badge';
 
 /** /artist/:id: avatar, name, verification, bio, then the artist's albums and tracks. */
 export function ArtistDetails({ artistId }: { artistId: number | null }) {
-  return artistId === null ? <EntityFailure /> : <ArtistView artistId={artistId} />;
+  return artistId === null ? <EntityFailure of="artist" /> : <ArtistView artistId={artistId} />;
 }
 
 function ArtistView({ artistId }: { artistId: number }) {
@@ -22,7 +22,8 @@ function ArtistView({ artistId }: { artistId: number }) {
   if (status === 'pending') {
     return <StatusMessage tone="loading">{catalogTexts.loading}</StatusMessage>;
   }
-  if (status === 'error' || !data.artist) return <EntityFailure error={error ?? undefined} />;
+  if (status === 'error' || !data.artist)
+    return <EntityFailure of="artist" error={error ?? undefined} />;
   const artist = data.artist;
   const verified = artist.verificationStatus === VerificationStatus.VERIFIED;
   const kicker = (

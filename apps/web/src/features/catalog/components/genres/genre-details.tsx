@@ -10,7 +10,7 @@ import { TrendingTop } from '../trending/trending-top';
 
 /** /categories/:genreId: the genre, its top of today's ranking, then its tracks. */
 export function GenreDetails({ genreId }: { genreId: number | null }) {
-  return genreId === null ? <EntityFailure /> : <GenreView genreId={genreId} />;
+  return genreId === null ? <EntityFailure of="genre" /> : <GenreView genreId={genreId} />;
 }
 
 function GenreView({ genreId }: { genreId: number }) {
@@ -18,7 +18,8 @@ function GenreView({ genreId }: { genreId: number }) {
   if (status === 'pending') {
     return <StatusMessage tone="loading">{catalogTexts.loading}</StatusMessage>;
   }
-  if (status === 'error' || !data.genre) return <EntityFailure error={error ?? undefined} />;
+  if (status === 'error' || !data.genre)
+    return <EntityFailure of="genre" error={error ?? undefined} />;
   const genre = data.genre;
   return (
     <>

@@ -95,6 +95,8 @@ describe('PlaylistDetails', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'The requested resource was not found.',
     );
+    // Issue 38: the tab said just 'Earshot'.
+    expect(document.title).toBe('Playlist not found · Earshot');
   });
 
   it('keeps the header when only the entries fail', async () => {

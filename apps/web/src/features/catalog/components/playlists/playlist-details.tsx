@@ -16,7 +16,8 @@ export function PlaylistDetails({ playlistId }: { playlistId: string }) {
   if (status === 'pending') {
     return <StatusMessage tone="loading">{catalogTexts.loading}</StatusMessage>;
   }
-  if (status === 'error' || !data.playlist) return <EntityFailure error={error ?? undefined} />;
+  if (status === 'error' || !data.playlist)
+    return <EntityFailure of="playlist" error={error ?? undefined} />;
   const playlist = data.playlist;
   const loaded = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const tracks = loaded.map((entry) => trackOrPlaceholder(entry.track, entry.trackId));
