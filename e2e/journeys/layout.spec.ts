@@ -124,3 +124,47 @@ for (const size of SIZES) {
     });
   }
 }
+
+test('at 900×800 the expanded sidebar opens over the page, on a scrim, and Escape or a click outside closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/discover');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const main = page.locator('main');
+  const scrim = page.getByTestId('sidebar-scrim');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  const pageWidth = (await main.boundingBox())!.width;
+  expect(pageWidth).toBeGreaterThan(300);
+
+  const expand = () => sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expand();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(200);
+  // The page keeps its width under the sidebar; a scrim lies over it.
+  expect((await main.boundingBox())!.width).toBe(pageWidth);
+  await expect(scrim).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Discover', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect(scrim).toBeHidden();
+
+  await expand();
+  await expect(scrim).toBeVisible();
+  // A click outside, on the page, closes the sidebar and does nothing to the page under it.
+  const box = (await main.boundingBox())!;
+  await page.mouse.click(box.x + box.width - 40, box.y + 60);
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect(scrim).toBeHidden();
+  await expect(page).toHaveURL(/\/discover$/);
+
+  // A link followed from the open sidebar closes it too.
+  await expand();
+  await sidebar.getByRole('link', { name: 'Top trending', exact: true }).click();
+  await expect(page).toHaveURL(/\/trending$/);
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  expect((await main.boundingBox())!.width).toBe(pageWidth);
+});
