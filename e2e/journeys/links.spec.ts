@@ -50,12 +50,17 @@ const ROUTES: Array<[path: string, pathname: string, title: string]> = [
   ['/discover', '/discover', 'Discover · Earshot'],
   ['/album/1', '/album/1', 'First Flight · The Test Pilots · Earshot'],
 ];
-/** Parameters that show a notice and are then removed from the address. */
-const NOTICES: Array<[query: string, notice: string]> = [
-  ['referral=success', 'Welcome Bonus Applied!'],
-  ['referral=error', 'Referral Failed'],
+/**
+ * Parameters that show a notice and are then removed from the address. These journeys are a
+ * visitor's: the referral notices about one's own account (a bonus applied, processing failed,
+ * one's own code) are not for them (issue 37; referral-notices.spec.ts shows a member's), so
+ * those parameters are only removed.
+ */
+const NOTICES: Array<[query: string, notice: string | null]> = [
+  ['referral=success', null],
+  ['referral=error', null],
   ['referral=invalid', 'Invalid Referral Code'],
-  ['referral=self', 'You cannot use your own referral code.'],
+  ['referral=self', null],
   ['oauth_error=something_new', 'OAuth linking failed: something_new'],
   ['oauth_success=web3_linked', 'Google account linked'],
 ];
@@ -93,14 +98,19 @@ for (const [path, pathname, title] of ROUTES) {
     for (const [query, notice] of NOTICES) {
       await page.goto(at(`${query}&keep=1`));
       // Read from the record: oauth_success reloads the page 1.5 s after its notice.
-      await expect
-        .poll(() => toastsSeen(page), { message: query, timeout: 20_000 })
-        .toContain(notice);
+      if (notice !== null) {
+        await expect
+          .poll(() => toastsSeen(page), { message: query, timeout: 20_000 })
+          .toContain(notice);
+      }
       // The parameter is removed; the rest of the address stays.
       const name = query.split('=')[0]!;
       await expect(page, query).toHaveURL(
         (url) => !url.searchParams.has(name) && url.searchParams.get('keep') === '1',
       );
+      if (notice === null) {
+        expect(await toastsSeen(page), query).not.toMatch(/Welcome Bonus|Referral Failed|own/);
+      }
       await shows();
     }
     // oauth_success=web3_linked also reloads the page (the last one above).

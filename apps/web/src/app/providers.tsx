@@ -7,7 +7,7 @@ import { toastDurations } from '@/lib/toast-durations';
 import type { Runtime } from '@/lib/runtime/runtime';
 
 // Toasts only follow something the person did, so their code need not come with the page.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Everything the app needs above the router: the runtime, the one transport, the query

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { dialogFrame } from './dialog-frame';
 
 /**
  * A styled confirmation of an action that cannot be undone, instead of window.confirm: a
@@ -23,7 +24,12 @@ export function ConfirmDialog(props: {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-surface p-6 shadow-2xl ring-1 shadow-black/60 ring-line">
+        <AlertDialog.Content
+          className={clsx(
+            dialogFrame,
+            'flex w-[calc(100vw-1.5rem)] max-w-[420px] flex-col gap-4 rounded-2xl bg-surface p-6 shadow-2xl ring-1 shadow-black/60 ring-line',
+          )}
+        >
           <AlertDialog.Title className="text-lg font-bold text-ink">
             {props.title}
           </AlertDialog.Title>

@@ -10,11 +10,25 @@ const NOTICES: Record<string, ReferralOutcome | 'self'> = {
 };
 
 /**
- * Reads the address (spec 1 §2): `ref` or `referral` holding a valid code is stored;
- * `referral=success|error|invalid|self` shows its notice and is removed from the address
- * (through `replace`, given the search without it).
+ * The notices that speak of the viewer's own account (a bonus applied, processing failed, their
+ * own code): false for a visitor, who has none. 'Invalid Referral Code' speaks of the link.
  */
-export function handleReferralParams(search: string, replace: (search: string) => void) {
+const ABOUT_THE_ACCOUNT: ReadonlySet<ReferralOutcome | 'self'> = new Set([
+  'success',
+  'failed',
+  'self',
+]);
+
+/**
+ * Reads the address (spec 1 §2): `ref` or `referral` holding a valid code is stored;
+ * `referral=success|error|invalid|self` shows its notice (to a visitor only where it holds for
+ * them) and is removed from the address (through `replace`, given the search without it).
+ */
+export function handleReferralParams(
+  search: string,
+  member: boolean,
+  replace: (search: string) => void,
+) {
   const now = Date.now();
   const params = new URLSearchParams(search);
   for (const name of ['ref', 'referral']) {
@@ -23,7 +37,7 @@ export function handleReferralParams(search: string, replace: (search: string) =
   }
   const notice = NOTICES[params.get('referral') ?? ''];
   if (!notice) return;
-  showReferralOutcome(notice);
+  if (member || !ABOUT_THE_ACCOUNT.has(notice)) showReferralOutcome(notice);
   params.delete('referral');
   const rest = params.toString();
   replace(rest ? `?${rest}` : '');

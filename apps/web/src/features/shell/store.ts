@@ -4,9 +4,12 @@ import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 import { useRuntime } from '@/lib/runtime/context';
 
 interface SidebarPreference {
-  /** What the user chose with the toggle; null until they choose. Small screens override it. */
+  /** What the user chose with the toggle from lg up; null until they choose. */
   collapsed: boolean | null;
   setCollapsed: (collapsed: boolean) => void;
+  /** Whether the sidebar is open over the page between md and lg; never remembered. */
+  overlayOpen: boolean;
+  setOverlayOpen: (open: boolean) => void;
 }
 
 /** The stored choice; earlier builds wrapped it as `{ state: { collapsed } }` (zustand persist). */
@@ -28,6 +31,8 @@ export function createSidebarStore(): SidebarStore {
       set({ collapsed });
       writeStored(storageKeys.sidebar, { collapsed });
     },
+    overlayOpen: false,
+    setOverlayOpen: (overlayOpen) => set({ overlayOpen }),
   }));
 }
 

@@ -1,6 +1,8 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { dialogFrame } from '@/components/ui/dialog-frame';
 import { modalTexts } from '../texts';
 
 /** `target` when it is an element outside any dialog, else null. */
@@ -48,7 +50,10 @@ export function AuthDialog(props: { open: boolean; onClose: () => void; children
             event.preventDefault();
             if (returnFocus.current?.isConnected) returnFocus.current.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-2xl ring-1 shadow-black/60 ring-line sm:p-8"
+          className={clsx(
+            dialogFrame,
+            'w-[calc(100vw-1.5rem)] max-w-[420px] rounded-2xl bg-surface p-6 shadow-2xl ring-1 shadow-black/60 ring-line sm:p-8',
+          )}
         >
           <Dialog.Close
             aria-label={modalTexts.close}

@@ -33,7 +33,7 @@ export function PlayerPanel(props: {
       aria-label={playerTexts.panel}
       hidden={props.hidden}
       className={clsx(
-        'flex shrink-0 flex-col bg-surface p-[13px] max-md:fixed max-md:inset-0 max-md:z-40 max-md:overflow-y-auto md:w-[374px] md:overflow-y-auto md:rounded-lg lg:w-[380px] lg:p-4',
+        'flex shrink-0 flex-col bg-surface p-[13px] max-md:fixed max-md:inset-0 max-md:z-40 max-md:overflow-y-auto md:relative md:w-[374px] md:overflow-y-auto md:rounded-lg lg:w-[380px] lg:p-4',
         !expanded && 'max-md:invisible',
       )}
     >

@@ -29,11 +29,11 @@ export function AppShell(props: {
       {props.topBar}
       <div className="flex min-h-0 flex-1 gap-2 px-2 pb-2 max-md:pb-[4.5rem]">
         {props.sidebar}
-        <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-y-auto md:flex-row md:overflow-hidden">
+        <div className="relative flex min-w-0 flex-1 flex-col gap-2 overflow-y-auto md:flex-row md:overflow-hidden">
           <main
             id={MAIN_ID}
             tabIndex={-1}
-            className="min-w-0 flex-1 rounded-lg bg-linear-to-b from-accent/15 via-surface via-40% to-surface md:overflow-y-auto"
+            className="relative min-w-0 flex-1 rounded-lg bg-linear-to-b from-accent/15 via-surface via-40% to-surface md:overflow-y-auto"
           >
             <div className="@container mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-8">
               {props.children}

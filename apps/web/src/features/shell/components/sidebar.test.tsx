@@ -82,22 +82,39 @@ describe('Sidebar', () => {
     expect(within(nav).queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
   });
 
-  it('starts collapsed between 768 and 1024 px until the user expands it', async () => {
+  it('between 768 and 1024 px opens over the page, and Escape or a click outside closes it', async () => {
     setViewportWidth(900);
     const { nav, user, preference } = renderSidebar();
     expect(nav).toHaveAttribute('data-collapsed', 'true');
     await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
     expect(nav).toHaveAttribute('data-collapsed', 'false');
-    expect(preference().collapsed).toBe(false);
+    expect(nav).toHaveAttribute('data-overlay', 'true');
+    expect(nav.parentElement).toHaveClass('w-14');
+    await user.keyboard('{Escape}');
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+
+    await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    await user.click(screen.getByTestId('sidebar-scrim'));
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.queryByTestId('sidebar-scrim')).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
+    await user.click(within(nav).getByRole('link', { name: 'Liked' }));
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    // Opening it over the page is for the moment: the choice kept for wide screens is untouched.
+    expect(preference().collapsed).toBeNull();
   });
 
-  it('follows the viewport across 768 px, keeping the user choice above it', async () => {
+  it('follows the viewport across 768 and 1024 px, keeping the user choice from 1024 px up', async () => {
     const { nav, user } = renderSidebar();
     await user.click(within(nav).getByRole('button', { name: 'Collapse sidebar' }));
     await user.click(within(nav).getByRole('button', { name: 'Expand sidebar' }));
     act(() => setViewportWidth(480));
     expect(nav).toHaveAttribute('data-collapsed', 'true');
     act(() => setViewportWidth(800));
+    expect(nav).toHaveAttribute('data-collapsed', 'true');
+    expect(nav).not.toHaveAttribute('data-overlay');
+    act(() => setViewportWidth(1200));
     expect(nav).toHaveAttribute('data-collapsed', 'false');
     expect(within(nav).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
   });
