@@ -58,7 +58,10 @@ export const listeningSessions = pgTable(
     lastHeardAt: timestamp('last_heard_at', { withTimezone: true, mode: 'date' }).notNull(),
     creditedMs: integer('credited_ms').notNull().default(0),
     settlements: integer('settlements').notNull().default(0),
-    /** Why it ended (ended, superseded, track_changed, track_finished), or why it earned nothing. */
+    /**
+     * Why it ended (ended, superseded, track_changed, track_finished, connection_closed), or why
+     * it earned nothing.
+     */
     endReason: text('end_reason'),
     /** Set when the session was counted as a Listen, so it is counted once. */
     listenedAt: timestamp('listened_at', { withTimezone: true, mode: 'date' }),

@@ -53,4 +53,5 @@ export const sessionStateTexts: Record<string, string> = {
   track_changed: 'Ended: song changed',
   track_finished: 'Ended: played to the end',
   daily_cap: 'Ended: daily limit reached',
+  connection_closed: 'Ended: connection closed',
 };

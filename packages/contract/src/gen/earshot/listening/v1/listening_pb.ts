@@ -138,7 +138,8 @@ export type ListeningSessionSummary = Message<'earshot.listening.v1.ListeningSes
   creditedSeconds: number;
 
   /**
-   * Why it ended: ended, superseded, track_changed, track_finished; empty while live.
+   * Why it ended: ended, superseded, track_changed, track_finished, connection_closed (its
+   * socket closed without `end` and no reconnect took it over); empty while live.
    *
    * @generated from field: string end_reason = 7;
    */
