@@ -67,6 +67,23 @@ describe('a socket that closes', () => {
     expect(await me.unprocessed()).toBe(15);
   });
 
+  it('one closed before anything was settled earned nothing, and says why', async () => {
+    const me = await account();
+    const socket = await openListeningSocket(t.baseUrl, me.token);
+    socket.send('play', { track_id: 1 });
+    await socket.next('session_start');
+    clock.advance(3_000);
+    await socket.close();
+    clock.advance(30_000);
+    await expect
+      .poll(async () => (await me.latest())?.endReason, { timeout: 5_000 })
+      .toBe('connection_closed');
+    expect(await me.latest()).toMatchObject({
+      creditedSeconds: 0,
+      zeroReason: 'connection_closed',
+    });
+  });
+
   it('a paused session is ended the same way', async () => {
     const me = await account();
     const { socket } = await playing(me.token);

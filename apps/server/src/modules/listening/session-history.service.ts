@@ -23,6 +23,8 @@ function zeroReason(session: Row, dailyCapMs: number) {
   if (session.endReason === 'superseded') return 'superseded';
   const capped = session.settlements > 0 && (session.dayCreditedMs ?? 0) >= dailyCapMs;
   if (session.endReason === 'daily_cap' || capped) return 'daily_cap';
+  // Its page went away before a heartbeat or an `end` settled anything.
+  if (session.endReason === 'connection_closed') return 'connection_closed';
   if (session.status === 'paused') return 'paused';
   return 'never_played';
 }

@@ -146,7 +146,8 @@ export type ListeningSessionSummary = Message<'earshot.listening.v1.ListeningSes
   endReason: string;
 
   /**
-   * Why it earned nothing, when it did not: superseded, daily_cap, never_played, paused.
+   * Why it earned nothing, when it did not: superseded, daily_cap, connection_closed,
+   * never_played, paused.
    *
    * @generated from field: string zero_reason = 8;
    */
