@@ -193,7 +193,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     }),
     /** Stopped with the server: a load under way ends at its next page. */
     searchIndex,
-    rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),
+    rewards: createRewardsService({ ledger, ratesFor, clock: deps.clock }),
     boosts,
     ranking,
     referral: createReferralService({

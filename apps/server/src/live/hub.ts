@@ -1,4 +1,9 @@
-import { PAUSE_DEDUPE_MS, SILENCE_PAUSE_MS, type ListeningSession } from '@earshot/domain';
+import {
+  CLOSED_SESSION_END_MS,
+  PAUSE_DEDUPE_MS,
+  SILENCE_PAUSE_MS,
+  type ListeningSession,
+} from '@earshot/domain';
 import type { WebSocket } from 'ws';
 import type { Clock } from '~/clock';
 import { asAppError, needsLog } from '~/errors';
@@ -61,6 +66,14 @@ interface Connection {
   queue: Promise<void>;
 }
 
+/** A session whose socket closed without `end`: ended at `endAt` unless taken over first. */
+interface Orphan {
+  userId: string;
+  own: Owned;
+  /** When to end it, on the server clock. */
+  endAt: number;
+}
+
 /** Close code and reason for every socket when the server stops. */
 export const GOING_AWAY = { code: 1001, reason: 'Server shutting down' } as const;
 
@@ -80,6 +93,8 @@ export function createListeningHub(deps: {
 }) {
   const connections = new Set<Connection>();
   const owners = new Map<string, Connection>();
+  /** Sessions, by id, whose socket closed without `end`: they end unless taken over in time. */
+  const orphans = new Map<string, Orphan>();
   const now = () => deps.clock.now().getTime();
   let closing = false;
   /** Re-checks waiting their turn, and those running. */
@@ -108,6 +123,36 @@ export function createListeningHub(deps: {
     release(conn);
     conn.own = owned;
     owners.set(owned.session.sessionId, conn);
+    // Taken over by a reconnect here: the copy the closed socket left is stale now anyway.
+    orphans.delete(owned.session.sessionId);
+  }
+
+  /**
+   * A socket closed while it owned a session and its messages are handled (an `end` it sent
+   * just before closing has released it): the session is ended CLOSED_SESSION_END_MS later,
+   * unless its page reconnects and takes it over with its claim before (on any instance: the
+   * takeover bumps the row's version, and `endClosed` leaves a session it no longer holds).
+   */
+  function orphan(conn: Connection) {
+    const owned = conn.own;
+    release(conn);
+    if (!owned || closing) return;
+    orphans.set(owned.session.sessionId, {
+      userId: conn.auth.userId,
+      own: owned,
+      endAt: now() + CLOSED_SESSION_END_MS,
+    });
+  }
+
+  /** Ends the orphaned sessions that are due, each once. */
+  function endOrphans(at: number) {
+    for (const [sessionId, due] of orphans) {
+      if (at < due.endAt) continue;
+      orphans.delete(sessionId);
+      deps.listening
+        .endClosed(due.userId, due.own)
+        .catch((err: unknown) => deps.log.error({ err }, 'ending a closed session failed'));
+    }
   }
 
   /** Keeps the connection's copy current, unless it lost the session meanwhile. */
@@ -308,8 +353,8 @@ export function createListeningHub(deps: {
     });
     socket.on('close', () => {
       connections.delete(conn);
-      // The session is kept: a reconnect within the silence window carries on with it.
-      release(conn);
+      // The session is kept for a while: a reconnect in time carries on with it (orphan).
+      conn.queue = conn.queue.then(() => orphan(conn));
     });
     // Tell a reconnecting client where its account stands; with its claim it takes its
     // session over by playing the same track again (see ListeningService.play).
@@ -350,6 +395,7 @@ export function createListeningHub(deps: {
         silence(conn);
       }
     }
+    endOrphans(at);
     nextRechecks();
   }, SWEEP_TICK_MS);
   sweep.unref();
@@ -382,6 +428,8 @@ export function createListeningHub(deps: {
     async close() {
       closing = true;
       clearInterval(sweep);
+      // A restart is no closed page: its clients carry their sessions on to the next instance.
+      orphans.clear();
       dueRechecks.length = 0;
       const sockets = [...connections].map(
         (conn) => new Promise<void>((resolve) => conn.socket.once('close', () => resolve())),

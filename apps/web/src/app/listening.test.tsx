@@ -22,7 +22,15 @@ describe('listening in the app', () => {
     installFakeAuthServer({ user: makeUser({ name: 'Ada Lovelace' }) });
     const transport = rewardsTransport({
       getUserPoints: () => ({ currentPoints: 1234.5678, point: 1234.5678, pointRate: 1 }),
-      getListeningState: () => ({ totalDuration: 4, pointRate: 1, boostRate: 1, referralRate: 1 }),
+      // Your EP reads the balance the strip's answer holds: one snapshot for both figures.
+      getListeningState: () => ({
+        totalDuration: 4,
+        totalPoint: 1234.5678,
+        totalPoints: 1234.5678,
+        pointRate: 1,
+        boostRate: 1,
+        referralRate: 1,
+      }),
     });
     const { user, router } = renderRoutes(routes, { path: '/discover', transport });
     expect(await screen.findByTestId('ep-total')).toHaveTextContent('1234.57 EP');

@@ -10,6 +10,12 @@ export const PAUSE_DEDUPE_MS = 200;
 /** No heartbeat for this long pauses the session at the last one. */
 export const SILENCE_PAUSE_MS = 45_000;
 
+/**
+ * A session whose socket closed without `end` is ended this long after the close (two
+ * heartbeat intervals), unless a reconnect of its page took it over meanwhile.
+ */
+export const CLOSED_SESSION_END_MS = 2 * HEARTBEAT_INTERVAL_MS;
+
 /** At most this much listening is credited per account per UTC day (config may lower it). */
 export const DAILY_CAP_MS = 16 * 3600_000;
 

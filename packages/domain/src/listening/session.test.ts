@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SILENCE_PAUSE_MS } from './rules';
 import {
+  abandon,
   checkSilence,
   end,
   heartbeat,
@@ -94,6 +95,23 @@ const events = fc.array(
   }),
   { maxLength: 60 },
 ) as fc.Arbitrary<Event[]>;
+
+describe('a session whose socket closed without `end`', () => {
+  it('ends where it was last heard, crediting nothing after; an ended one stays as it was', () => {
+    const heard = heartbeat(start(), 1_015_000, CAP).session;
+    const step = abandon(heard);
+    expect(step.creditMs).toBe(0);
+    expect(step.session).toMatchObject({
+      status: 'ended',
+      endReason: 'connection_closed',
+      creditedMs: 15_000,
+      anchorMs: 1_015_000,
+    });
+    expect(abandon(step.session)).toEqual({ session: step.session, creditMs: 0 });
+    const paused = pause(heard, 1_020_000, CAP).session;
+    expect(abandon(paused).session).toMatchObject({ status: 'ended', creditedMs: 20_000 });
+  });
+});
 
 describe('any sequence of events', () => {
   it('never credits more than active wall-clock time or the track, and credits add up', () => {

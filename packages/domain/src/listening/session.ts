@@ -1,7 +1,13 @@
 import { HEARTBEAT_INTERVAL_MS, intervalCredit, SILENCE_PAUSE_MS } from './rules';
 
 /** Why a session stopped earning for good. */
-export type EndReason = 'ended' | 'superseded' | 'track_changed' | 'track_finished';
+export type EndReason =
+  | 'ended'
+  | 'superseded'
+  | 'track_changed'
+  | 'track_finished'
+  /** Its socket closed without `end` and no connection took it over in time. */
+  | 'connection_closed';
 
 /** A live listening session as the server keeps it; every time is the server's clock. */
 export interface ListeningSession {
@@ -117,6 +123,20 @@ export function checkSilence(session: ListeningSession, nowMs: number): Step {
     return unchanged(session);
   }
   return { session: { ...session, status: 'paused', anchorMs: session.lastHeardMs }, creditMs: 0 };
+}
+
+/**
+ * The socket closed without `end` (a crash, a network gone) and nobody took the session over:
+ * it ends where it was last heard from, crediting nothing for the time after, as silence does;
+ * a paused one ends as it stands.
+ */
+export function abandon(session: ListeningSession): Step {
+  if (session.status === 'ended') return unchanged(session);
+  const anchorMs = session.status === 'active' ? session.lastHeardMs : session.anchorMs;
+  return {
+    session: { ...session, status: 'ended', anchorMs, endReason: 'connection_closed' },
+    creditMs: 0,
+  };
 }
 
 /** Whether the whole track has been credited: the session has nothing more to earn. */

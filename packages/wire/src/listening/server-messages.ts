@@ -28,7 +28,7 @@ export const ServerPayload = z.object({
   timestamp: num,
   resume_time: num,
   pause_time: num,
-  /** session_end: why (ended, superseded, track_changed, track_finished). */
+  /** session_end: why (ended, superseded, track_changed, track_finished, connection_closed). */
   reason: str,
   /** error: what went wrong. */
   message: str,

@@ -61,7 +61,10 @@ export const listeningSessions = pgTable(
     settlements: integer('settlements').notNull().default(0),
     /** Whether the day's cap cut a settled interval short (why it may have earned nothing). */
     capped: boolean('capped').notNull().default(false),
-    /** Why it ended (ended, superseded, track_changed, track_finished), or why it earned nothing. */
+    /**
+     * Why it ended (ended, superseded, track_changed, track_finished, connection_closed), or why
+     * it earned nothing.
+     */
     endReason: text('end_reason'),
     /** Set when the session was counted as a Listen, so it is counted once. */
     listenedAt: timestamp('listened_at', { withTimezone: true, mode: 'date' }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  abandon,
   checkSilence,
   end,
   heartbeat,
@@ -365,6 +366,23 @@ export function createListeningService(deps: {
         if (!live || !(holds(live, own) || adopts(live, own, bid))) return lostUnless(own);
         const step = await finish(at, live, capLeftMs, reason);
         return { ended: step.session, creditMs: step.creditMs };
+      });
+    },
+
+    /**
+     * Ends the session a closed socket owned (`own`, its copy) with reason connection_closed,
+     * at its last heard message: unless it is no longer the one `own` holds (a reconnect took
+     * it over with its claim, another tab superseded it, it ended), which is left alone.
+     */
+    async endClosed(userId: string, own: Owned): Promise<Outcome> {
+      const step = (session: ListeningSession) => abandon(session);
+      const fast = await fromOwned(userId, own, step);
+      if (fast) return { ended: fast.session!, creditMs: 0 };
+      return withLive(userId, async (at, live): Promise<Outcome> => {
+        if (!live || !holds(live, own)) return lostUnless(own);
+        const ended = abandon(live.session);
+        await persist(at, live, ended);
+        return { ended: ended.session, creditMs: 0 };
       });
     },
 

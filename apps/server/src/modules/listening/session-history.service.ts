@@ -20,6 +20,8 @@ function zeroReason(session: Row) {
   if (session.creditedMs > 0) return '';
   if (session.endReason === 'superseded') return 'superseded';
   if (session.capped) return 'daily_cap';
+  // Its page went away before a heartbeat or an `end` settled anything.
+  if (session.endReason === 'connection_closed') return 'connection_closed';
   if (session.status === 'paused') return 'paused';
   return 'never_played';
 }

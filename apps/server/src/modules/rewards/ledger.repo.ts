@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Page } from '@earshot/domain';
-import type { Db, Tx } from '~/db/client';
+import { queryRows, type Db, type Tx } from '~/db/client';
 import { boostPurchases, ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
 
 /** A ledger row as written (its id is the database's). */
@@ -52,6 +52,28 @@ export function createLedgerRepo(db: Db) {
         earnedMilliEp: Number(row?.earned ?? 0),
         spentMilliEp: Number(row?.spent ?? 0),
         lastUpdated: row?.lastUpdated ?? undefined,
+      };
+    },
+    /**
+     * The balance and the credited listening not yet paid, read in one statement, so in one
+     * snapshot: processing pays credit and marks it paid in one transaction, and two reads could
+     * fall either side of it (the strip's Earning would drop before Your EP rose, or both would
+     * count the same seconds).
+     */
+    async balanceAndUnprocessed(userId: string) {
+      const [row] = await queryRows<{ balance: string | null; unprocessed: string | null }>(
+        db,
+        sql`
+        select
+          (select sum(${ledgerEntries.amountMilliEp}) from ${ledgerEntries}
+            where ${ledgerEntries.userId} = ${userId}) as balance,
+          (select sum(${listeningCredits.creditedMs}) from ${listeningCredits}
+            where ${listeningCredits.userId} = ${userId}
+              and ${listeningCredits.ledgerEntryId} is null) as unprocessed`,
+      );
+      return {
+        balanceMilliEp: Number(row?.balance ?? 0),
+        unprocessedMs: Number(row?.unprocessed ?? 0),
       };
     },
     /** A page of the user's entries, newest first; of `kinds` only when some are given. */

@@ -1,7 +1,6 @@
 import { CATALOG_PAGE, milliEpToEp as ep, referralMilestone } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
-import type { ListeningService } from '~/modules/listening';
 import { readLedgerKey, type Ledger, type LedgerKind } from './ledger';
 import type { RatesFor } from './rates';
 
@@ -23,12 +22,7 @@ function bonusOf(key: string): LedgerBonus | undefined {
 }
 
 /** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
-export function createRewardsService(deps: {
-  ledger: Ledger;
-  listening: ListeningService;
-  ratesFor: RatesFor;
-  clock: Clock;
-}) {
+export function createRewardsService(deps: { ledger: Ledger; ratesFor: RatesFor; clock: Clock }) {
   return {
     async points(userId: string) {
       const [totals, rates] = await Promise.all([
@@ -44,14 +38,14 @@ export function createRewardsService(deps: {
       };
     },
     async listeningState(userId: string) {
-      const [totals, rates, unprocessedMs] = await Promise.all([
-        deps.ledger.totals(userId),
+      // One snapshot of both: processing moves seconds into the balance, never into both or neither.
+      const [figures, rates] = await Promise.all([
+        deps.ledger.balanceAndUnprocessed(userId),
         deps.ratesFor(userId),
-        deps.listening.unprocessedMs(userId),
       ]);
       return {
-        totalDurationSeconds: unprocessedMs / 1000,
-        balance: ep(totals.balanceMilliEp),
+        totalDurationSeconds: figures.unprocessedMs / 1000,
+        balance: ep(figures.balanceMilliEp),
         ...rates,
       };
     },

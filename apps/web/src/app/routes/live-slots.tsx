@@ -48,6 +48,7 @@ const NotificationsButton = lazy(() =>
 export function BalanceTotal() {
   const session = useSession();
   const href = paths.epHistory.getHref();
+  const balance = useBalance(true);
   return (
     <>
       {session.status === 'signed-in' && (
@@ -62,7 +63,7 @@ export function BalanceTotal() {
           <NotificationsButton userId={session.user.id} historyHref={href} />
         </Suspense>
       )}
-      <EpTotal total={useBalance(true)} href={href} />
+      <EpTotal total={balance.total} added={balance.added} href={href} />
     </>
   );
 }

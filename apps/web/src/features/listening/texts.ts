@@ -42,6 +42,7 @@ export const zeroReasonTexts: Record<string, string> = {
   superseded: 'Another tab or device took over before any listening was credited',
   daily_cap: 'The daily listening limit was already reached',
   never_played: 'The song never really played (no sound reached the player)',
+  connection_closed: 'The connection closed before any listening was credited',
 };
 
 /** Where a session stands or why it ended (status, end_reason). */
@@ -53,4 +54,5 @@ export const sessionStateTexts: Record<string, string> = {
   track_changed: 'Ended: song changed',
   track_finished: 'Ended: played to the end',
   daily_cap: 'Ended: daily limit reached',
+  connection_closed: 'Ended: connection closed',
 };

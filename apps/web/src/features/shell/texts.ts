@@ -39,6 +39,8 @@ export const topBarTexts = {
   yourEp: 'Your EP',
   /** Decision: until the listening issue supplies the total, a dash, read out as this. */
   epPending: 'not counted yet',
+  /** Decision: pending EP just moved into the balance (processing), so Earning fell by it. */
+  epAdded: (amount: string) => `+${amount} EP added`,
   ep: 'EP',
   inviteBanner: 'Invite friends',
   invite: 'Invite friends to the product and get 100 EP each!',

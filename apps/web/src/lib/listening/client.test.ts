@@ -110,7 +110,7 @@ describe('the connection', () => {
     expect(FakeWebSocket.latest().url).toBe('ws://app.test/ws/listening?token=tok%2F1');
   });
 
-  it('reconnects by itself after a drop, waiting 1 s doubling to 30 s, and starts afresh once in', async () => {
+  it('reconnects by itself after a drop, waiting 1 s doubling to 5 s, and starts afresh once in', async () => {
     const socket = await connected();
     socket.drop();
     expect(client.getSnapshot()).toMatchObject({
@@ -118,8 +118,9 @@ describe('the connection', () => {
       lost: true,
       error: 'WebSocket connection error',
     });
-    // random() = 0 gives the shortest wait of each step: half of 1 s, 2 s, 4 s, … 30 s.
-    const waits = [500, 1000, 2000, 4000, 8000, 15000, 15000];
+    // random() = 0 gives the shortest wait of each step: half of 1 s, 2 s, 4 s, 5 s, 5 s, …
+    // (a server back after a restart is found within 5 s; issue 37 waited 15 s with 30 s).
+    const waits = [500, 1000, 2000, 2500, 2500, 2500, 2500];
     for (const wait of waits) {
       const before = FakeWebSocket.instances.length;
       await vi.advanceTimersByTimeAsync(wait - 1);
@@ -128,7 +129,7 @@ describe('the connection', () => {
       expect(FakeWebSocket.instances).toHaveLength(before + 1);
       FakeWebSocket.latest().drop();
     }
-    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.advanceTimersByTimeAsync(5_000);
     FakeWebSocket.latest().open();
     expect(client.getSnapshot()).toMatchObject({
       connection: 'connected',
@@ -167,12 +168,75 @@ describe('the connection', () => {
   });
 
   it('adds jitter: the wait lies between half and all of the step', async () => {
-    const { reconnectDelay } = await import('./backoff');
+    const { OVERLOADED_MAX_MS, reconnectDelay } = await import('./backoff');
     expect(reconnectDelay(0, () => 0)).toBe(500);
     expect(reconnectDelay(0, () => 0.999)).toBe(1000);
-    expect(reconnectDelay(3, () => 0.5)).toBe(6000);
-    expect(reconnectDelay(10, () => 0.999)).toBe(29985);
-    expect(reconnectDelay(50, () => 0)).toBe(15000);
+    expect(reconnectDelay(2, () => 0.5)).toBe(3000);
+    expect(reconnectDelay(10, () => 0.999)).toBe(4998);
+    expect(reconnectDelay(3, () => 0.5, OVERLOADED_MAX_MS)).toBe(6000);
+    expect(reconnectDelay(10, () => 0.999, OVERLOADED_MAX_MS)).toBe(29985);
+    expect(reconnectDelay(50, () => 0, OVERLOADED_MAX_MS)).toBe(15000);
+  });
+
+  it('refused for load again and again, the waits grow past 5 s to 30 s', async () => {
+    const socket = await connected();
+    socket.closeByServer(1013, 'overloaded');
+    for (const wait of [500, 1000, 2000, 4000, 8000, 15000]) {
+      const before = FakeWebSocket.instances.length;
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+      FakeWebSocket.latest().open();
+      FakeWebSocket.latest().closeByServer(1013, 'overloaded');
+    }
+  });
+
+  it('going offline drops the socket at once and says so; back online it reconnects at once', async () => {
+    const socket = await earning();
+    window.dispatchEvent(new Event('offline'));
+    expect(client.getSnapshot()).toMatchObject({
+      connection: 'disconnected',
+      lost: true,
+      session: null,
+    });
+    expect(socket.closedWith).not.toBeNull();
+    // Offline, nothing tries: no point in a socket that cannot open.
+    const before = FakeWebSocket.instances.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(before);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+    FakeWebSocket.latest().open();
+    // Still playing: it carries on with its session.
+    expect(FakeWebSocket.latest().types()).toEqual(['play']);
+    expect(client.getSnapshot()).toMatchObject({ connection: 'connected', lost: false });
+  });
+
+  it('a heartbeat unanswered within 5 s is a dead socket: connection lost, then a reconnect', async () => {
+    const socket = await earning();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(socket.types()).toEqual(['play', 'heartbeat']);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(client.getSnapshot().lost).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.getSnapshot()).toMatchObject({ connection: 'disconnected', lost: true });
+    const before = FakeWebSocket.instances.length;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+  });
+
+  it('an answered heartbeat keeps the socket', async () => {
+    const socket = await earning();
+    for (let beat = 1; beat <= 3; beat += 1) {
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.advanceTimersByTimeAsync(100);
+      socket.receive('heartbeat', session({ current_duration: 15 * beat }));
+    }
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.getSnapshot()).toMatchObject({ connection: 'connected', lost: false });
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('Reconnect tries at once', async () => {
@@ -370,5 +434,37 @@ describe('the session', () => {
     const socket = await earning();
     socket.receive('pause', session({ status: 'paused', current_duration: 15 }));
     expect(socket.types()).toEqual(['play', 'play']);
+  });
+
+  it('a page going away ends its session at once, and sends nothing more', async () => {
+    const socket = await earning();
+    await vi.advanceTimersByTimeAsync(7_000);
+    client.leave();
+    expect(socket.types()).toEqual(['play', 'end']);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(socket.types()).toEqual(['play', 'end']);
+  });
+
+  it('a page going away without a session of its own sends nothing', async () => {
+    const socket = await connected();
+    socket.receive('session_update', session());
+    client.leave();
+    expect(socket.types()).toEqual([]);
+  });
+
+  it('a page hidden while it plays settles with a heartbeat out of turn, then keeps its rhythm', async () => {
+    const socket = await earning();
+    await vi.advanceTimersByTimeAsync(6_000);
+    client.flush();
+    expect(socket.types()).toEqual(['play', 'heartbeat']);
+    socket.receive('heartbeat', session({ current_duration: 6 }));
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(socket.types()).toEqual(['play', 'heartbeat']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.types()).toEqual(['play', 'heartbeat', 'heartbeat']);
+    // Paused, it has nothing to settle.
+    client.pause();
+    client.flush();
+    expect(socket.types()).toEqual(['play', 'heartbeat', 'heartbeat', 'pause']);
   });
 });

@@ -1,6 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS, PAUSE_DEDUPE_MS } from '@earshot/domain';
 import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
-import { reconnectDelay } from './backoff';
+import { OVERLOADED_MAX_MS, RECONNECT_MAX_MS, reconnectDelay } from './backoff';
 import { type ClientMessage, encodeClientMessage, parseServerMessage } from './messages';
 import { applyServerMessage, emptySessionState, type SessionState } from './session-state';
 import { listeningErrors } from './texts';
@@ -22,6 +22,29 @@ export interface TokenSource {
   drop(): void;
 }
 
+/** Whether the browser believes it is online, and its `offline`/`online` events. */
+export interface NetworkStatus {
+  online(): boolean;
+  /** Calls `listener` with the new state on every change; answers the unsubscribe. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/** The browser's own: navigator.onLine and the window's `offline`/`online` events. */
+export const browserNetwork: NetworkStatus = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  subscribe(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    const offline = () => listener(false);
+    const online = () => listener(true);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  },
+};
+
 export interface ListeningClientOptions {
   token: TokenSource;
   /**
@@ -32,6 +55,7 @@ export interface ListeningClientOptions {
   createSocket?: (url: string) => WebSocket;
   clock?: Clock;
   random?: () => number;
+  network?: NetworkStatus;
 }
 
 /** WebSocket.OPEN, spelled out so a stand-in socket class needs no statics. */
@@ -45,6 +69,13 @@ const POLICY_VIOLATION = 1008;
  * back-off keeps growing, as if it had never opened.
  */
 const TRY_AGAIN_LATER = 1013;
+
+/**
+ * A heartbeat the server has not answered within this is taken for a dead socket (a network
+ * gone without a close, a server hung): the page says 'Connection lost' and reconnects. The
+ * server answers each heartbeat once its credit is committed, in milliseconds (ADR 0004).
+ */
+export const HEARTBEAT_ANSWER_MS = 5_000;
 
 /**
  * `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query
@@ -80,6 +111,7 @@ export function createListeningClient(options: ListeningClientOptions) {
   const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
+  const network = options.network ?? browserNetwork;
 
   let snapshot = initial;
   const listeners = new Set<() => void>();
@@ -91,6 +123,13 @@ export function createListeningClient(options: ListeningClientOptions) {
   let attempt = 0;
   let retryTimer: TimerHandle | null = null;
   let heartbeatTimer: TimerHandle | null = null;
+  /** Runs from a heartbeat sent until any frame arrives: a socket that says nothing is dead. */
+  let answerTimer: TimerHandle | null = null;
+  /** The last close was a refusal for load: the back-off may grow to its longer ceiling. */
+  let overloaded = false;
+  let unsubscribeNetwork: (() => void) | null = null;
+  /** As the browser last said (navigator.onLine at the start, then its events). */
+  let online = true;
   let deferredPause: TimerHandle | null = null;
   /** The track the player really plays now, or null: re-sent as `play` after a reconnect. */
   let intent: number | null = null;
@@ -154,8 +193,22 @@ export function createListeningClient(options: ListeningClientOptions) {
 
   function beat() {
     heartbeatTimer = null;
-    send({ type: 'heartbeat', payload: { timestamp: Math.floor(clock.now() / 1000) } });
+    sendHeartbeat();
     syncHeartbeat();
+  }
+
+  function sendHeartbeat() {
+    const sent = send({
+      type: 'heartbeat',
+      payload: { timestamp: Math.floor(clock.now() / 1000) },
+    });
+    if (sent && answerTimer === null) {
+      const asked = generation;
+      answerTimer = clock.setTimeout(() => {
+        answerTimer = null;
+        if (asked === generation) dead();
+      }, HEARTBEAT_ANSWER_MS);
+    }
   }
 
   function sendPlay(trackId: number) {
@@ -163,6 +216,7 @@ export function createListeningClient(options: ListeningClientOptions) {
   }
 
   function onFrame(data: unknown) {
+    answerTimer = clear(answerTimer);
     const message = parseServerMessage(data);
     if (!message) {
       update({ error: listeningErrors.parse });
@@ -186,14 +240,60 @@ export function createListeningClient(options: ListeningClientOptions) {
   }
 
   function scheduleRetry() {
-    if (!running) return;
     retryTimer = clear(retryTimer);
-    retryTimer = clock.setTimeout(() => void connect(), reconnectDelay(attempt, random));
+    // Offline, nothing can connect: the `online` event reconnects at once instead.
+    if (!running || !online) return;
+    const max = overloaded ? OVERLOADED_MAX_MS : RECONNECT_MAX_MS;
+    retryTimer = clock.setTimeout(() => void connect(), reconnectDelay(attempt, random, max));
     attempt += 1;
+  }
+
+  /** The connection dropped after it had opened (or was found dead): say so, then come back. */
+  function dropped(error: string | null) {
+    socket = null;
+    answerTimer = clear(answerTimer);
+    awaitingStart = false;
+    settleEnd();
+    // The server keeps the session: a reconnect within its grace period carries on with it.
+    update({ connection: 'disconnected', lost: true, session: null, error });
+    scheduleRetry();
+  }
+
+  /**
+   * The socket is known dead without having closed (offline, or a heartbeat unanswered): its
+   * callbacks are ignored from now on, and it is closed for what good that does.
+   */
+  function dead() {
+    if (!socket) return;
+    const old = socket;
+    generation += 1;
+    old.close();
+    dropped(listeningErrors.connection);
+  }
+
+  function onNetwork(now: boolean) {
+    online = now;
+    if (!running) return;
+    if (!online) {
+      retryTimer = clear(retryTimer);
+      if (socket && snapshot.connection === 'connected') dead();
+      else if (snapshot.connection !== 'connected') {
+        // Still trying: the attempt in flight cannot succeed; wait for the network instead.
+        generation += 1;
+        socket?.close();
+        socket = null;
+        update({ connection: 'disconnected', lost: true });
+      }
+      return;
+    }
+    if (snapshot.connection === 'connected') return;
+    attempt = 0;
+    void connect();
   }
 
   function fail(error: string) {
     socket = null;
+    answerTimer = clear(answerTimer);
     awaitingStart = false;
     settleEnd();
     update({ connection: 'error', lost: true, error, session: null });
@@ -251,6 +351,7 @@ export function createListeningClient(options: ListeningClientOptions) {
       if (!current()) return;
       opened = true;
       attempt = 0;
+      overloaded = false;
       update({ connection: 'connected', lost: false, error: null });
       if (intent !== null) sendPlay(intent);
     };
@@ -263,6 +364,7 @@ export function createListeningClient(options: ListeningClientOptions) {
     ws.onclose = (event: CloseEvent) => {
       if (!current()) return;
       socket = null;
+      answerTimer = clear(answerTimer);
       awaitingStart = false;
       settleEnd();
       if (!opened && event.code === ABNORMAL_CLOSURE) {
@@ -272,13 +374,19 @@ export function createListeningClient(options: ListeningClientOptions) {
       }
       // A policy close (1008) may mean the sign-in ended: the next attempt asks for a fresh token.
       if (event.code === POLICY_VIOLATION) token.drop();
-      if (event.code === TRY_AGAIN_LATER) attempt = Math.max(attempt, step);
-      // The server keeps the session: a reconnect within its grace period carries on with it.
+      if (event.code === TRY_AGAIN_LATER) {
+        attempt = Math.max(attempt, step);
+        overloaded = true;
+      }
+      if (opened) {
+        dropped(snapshot.error);
+        return;
+      }
       update({
-        connection: opened ? 'disconnected' : 'error',
+        connection: 'error',
         lost: true,
         session: null,
-        error: opened ? snapshot.error : listeningErrors.connection,
+        error: listeningErrors.connection,
       });
       scheduleRetry();
     };
@@ -300,13 +408,19 @@ export function createListeningClient(options: ListeningClientOptions) {
       if (running) return;
       running = true;
       attempt = 0;
+      overloaded = false;
+      online = network.online();
+      unsubscribeNetwork = network.subscribe(onNetwork);
       void connect();
     },
     /** Closes for good (signed out): no reconnect, nothing kept. */
     stop() {
       running = false;
       generation += 1;
+      unsubscribeNetwork?.();
+      unsubscribeNetwork = null;
       retryTimer = clear(retryTimer);
+      answerTimer = clear(answerTimer);
       deferredPause = clear(deferredPause);
       const open = socket;
       socket = null;
@@ -353,6 +467,27 @@ export function createListeningClient(options: ListeningClientOptions) {
       // The server ignores a pause within 200 ms of the last; this one must not be lost.
       if (wait > 0) deferredPause = clock.setTimeout(go, wait);
       else go();
+    },
+    /**
+     * The page goes away (closed, reloaded, navigated off): a session of this page ends now,
+     * so the server credits up to this moment (the next heartbeat would never come). Nothing
+     * waits for the answer; a page that comes back from the back/forward cache plays again.
+     */
+    leave() {
+      intent = null;
+      pauseSent = true;
+      deferredPause = clear(deferredPause);
+      syncHeartbeat();
+      if (snapshot.session?.owned === true || awaitingStart) send({ type: 'end' });
+    },
+    /**
+     * The page was hidden while it plays (it may be discarded without another word): settles
+     * the credit up to now with a heartbeat out of turn.
+     */
+    flush() {
+      if (heartbeatTimer === null) return;
+      heartbeatTimer = clear(heartbeatTimer);
+      beat();
     },
     /**
      * The song ended or is about to change: asks the server to end the session and settles

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedSince, liveSeconds, unsettledSeconds } from './earning';
+import { creditedSince, liveSeconds, steadyEarning, unsettledSeconds } from './earning';
 import type { LiveSession } from './session-state';
 
 const live = (patch: Partial<LiveSession> = {}): LiveSession => ({
@@ -44,5 +44,39 @@ describe('the live part of Earning', () => {
     expect(liveSeconds({ session: live({ settledAt: 31_000 }), credits }, 10_000, 35_000)).toBe(
       17 + 4,
     );
+  });
+});
+
+describe('the Earning shown', () => {
+  const at = (patch: Partial<Parameters<typeof steadyEarning>[1]> = {}) => ({
+    exact: 10,
+    balance: 5,
+    rate: 1,
+    sessionId: 's',
+    ticking: true,
+    lost: false,
+    ...patch,
+  });
+
+  it('holds the last figure while the connection is lost', () => {
+    const shown = steadyEarning(null, at());
+    expect(steadyEarning(shown, at({ exact: 0, lost: true, ticking: false })).earning).toBe(10);
+  });
+
+  it('never lets Earning + Your EP dip a little while the same session earns', () => {
+    const shown = steadyEarning(null, at({ exact: 10.4 }));
+    // The server settled 10.1 s where the page had counted 10.4: it stands at 10.4.
+    expect(steadyEarning(shown, at({ exact: 10.1 })).earning).toBeCloseTo(10.4);
+    // Processing moved 8 EP into Your EP: Earning falls by exactly that, the sum stands.
+    expect(steadyEarning(shown, at({ exact: 2.2, balance: 13 })).earning).toBeCloseTo(2.4);
+    // The truth passes it: the truth again.
+    expect(steadyEarning(shown, at({ exact: 11 })).earning).toBe(11);
+  });
+
+  it('shows a fall with a reason: paused, another session, or more than a small dip', () => {
+    const shown = steadyEarning(null, at({ exact: 10.4 }));
+    expect(steadyEarning(shown, at({ exact: 10, ticking: false })).earning).toBe(10);
+    expect(steadyEarning(shown, at({ exact: 10, sessionId: 't' })).earning).toBe(10);
+    expect(steadyEarning(shown, at({ exact: 4 })).earning).toBe(4);
   });
 });

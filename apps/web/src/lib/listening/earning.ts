@@ -33,3 +33,56 @@ export function liveSeconds(
 ): number {
   return creditedSince(state.credits, readAtMs) + unsettledSeconds(state.session, nowMs);
 }
+
+/**
+ * While a session earns, a dip of Earning + Your EP this small (in seconds of listening) is the
+ * page's estimate running ahead of the server's settlement (the tick is on the page's clock,
+ * the credit on the server's) or an answer read just before a credit arrived: the figure
+ * stands still until the truth passes it rather than falling. Larger dips are shown.
+ */
+export const STEADY_SECONDS = 5;
+
+/** What the strip last showed, in EP. */
+export interface ShownEarning {
+  earning: number;
+  /** Earning + the balance it was shown beside. */
+  sum: number;
+  sessionId: string | null;
+  ticking: boolean;
+}
+
+/**
+ * The Earning to show (spec 1 §9's figure, `exact`), kept from falling without a reason: while
+ * the connection is lost the last figure holds (nothing is known; issue 37 saw it drop to 0.00
+ * with the audio playing), and while the same session earns, Earning + the balance never falls
+ * by a small dip. When processing moves pending EP into the balance, the sum stands, so
+ * Earning falls by exactly what Your EP rises by, in the same answer.
+ */
+export function steadyEarning(
+  previous: ShownEarning | null,
+  next: {
+    exact: number;
+    balance: number;
+    rate: number;
+    sessionId: string | null;
+    ticking: boolean;
+    lost: boolean;
+  },
+): ShownEarning {
+  if (next.lost && previous) return { ...previous, ticking: false };
+  const truth: ShownEarning = {
+    earning: next.exact,
+    sum: next.exact + next.balance,
+    sessionId: next.sessionId,
+    ticking: next.ticking,
+  };
+  const steady =
+    previous !== null &&
+    previous.ticking &&
+    next.ticking &&
+    previous.sessionId === next.sessionId &&
+    truth.sum < previous.sum &&
+    previous.sum - truth.sum <= next.rate * STEADY_SECONDS;
+  if (!steady) return truth;
+  return { ...truth, earning: previous.sum - next.balance, sum: previous.sum };
+}

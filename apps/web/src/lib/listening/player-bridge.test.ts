@@ -63,16 +63,49 @@ describe('the player and the listening session', () => {
     expect(socket.types()).toEqual(['play', 'pause', 'play']);
   });
 
-  it('pauses on buffering and a failure, once each time', async () => {
+  it('pauses on buffering that holds 1.5 s and on a failure, once each time', async () => {
     report({ type: 'playing' });
     report({ type: 'buffering' });
-    await vi.advanceTimersByTimeAsync(300);
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(socket.types()).toEqual(['play']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.types()).toEqual(['play', 'pause']);
     report({ type: 'playing' });
     await vi.advanceTimersByTimeAsync(300);
     report({ type: 'error', reason: 'load' });
     report({ type: 'paused' });
     await vi.advanceTimersByTimeAsync(300);
     expect(socket.types()).toEqual(['play', 'pause', 'play', 'pause']);
+  });
+
+  it('reports nothing for a pause or a buffering the player takes back at once (issue 37)', async () => {
+    report({ type: 'playing' });
+    // The element's own hiccups: a pause and a play within 200 ms, a short wait for data.
+    report({ type: 'paused' });
+    await vi.advanceTimersByTimeAsync(150);
+    report({ type: 'playing' });
+    report({ type: 'buffering' });
+    await vi.advanceTimersByTimeAsync(800);
+    report({ type: 'playing' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(socket.types()).toEqual(['play']);
+    // A pause that holds is reported, 300 ms late.
+    report({ type: 'paused' });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(socket.types()).toEqual(['play']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.types()).toEqual(['play', 'pause']);
+  });
+
+  it('a page going away while it plays ends its session before it goes; hidden, it settles', () => {
+    report({ type: 'playing' });
+    socket.receive('session_start', { session_id: 's1', track_id: 31, status: 'active' });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(socket.types()).toEqual(['play', 'heartbeat']);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(socket.types()).toEqual(['play', 'heartbeat', 'end']);
   });
 
   it('a muted start earns nothing', () => {

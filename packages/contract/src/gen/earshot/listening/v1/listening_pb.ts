@@ -138,14 +138,16 @@ export type ListeningSessionSummary = Message<'earshot.listening.v1.ListeningSes
   creditedSeconds: number;
 
   /**
-   * Why it ended: ended, superseded, track_changed, track_finished; empty while live.
+   * Why it ended: ended, superseded, track_changed, track_finished, connection_closed (its
+   * socket closed without `end` and no reconnect took it over); empty while live.
    *
    * @generated from field: string end_reason = 7;
    */
   endReason: string;
 
   /**
-   * Why it earned nothing, when it did not: superseded, daily_cap, never_played, paused.
+   * Why it earned nothing, when it did not: superseded, daily_cap, connection_closed,
+   * never_played, paused.
    *
    * @generated from field: string zero_reason = 8;
    */

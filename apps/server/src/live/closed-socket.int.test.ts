@@ -1,0 +1,135 @@
+import { ListeningService } from '@earshot/contract/listening/v1/listening';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { signUp } from '~/test/accounts';
+import { openListeningSocket } from '~/test/listening-socket';
+import { rpcClient } from '~/test/rpc-client';
+import { testClock } from '~/test/test-clock';
+import { startTestServer, type TestServer } from '~/test/test-server';
+
+// A page that goes away while it plays: its `end` (sent on pagehide) credits up to that moment;
+// a socket that closes without one leaves a session that is ended, reason connection_closed,
+// two heartbeat intervals (30 s) later, unless the page reconnects and takes it over first.
+
+const clock = testClock('2026-07-01T09:00:00.000Z');
+let t: TestServer;
+let accounts = 0;
+beforeAll(async () => {
+  t = await startTestServer({
+    clock,
+    seed: ({ db }) =>
+      insertCatalog(db, {
+        artists: [artistRow({ id: 1 })],
+        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600, title: 'Long' })],
+      }),
+  });
+});
+afterAll(() => t.stop());
+
+async function account() {
+  accounts += 1;
+  const { token } = await signUp(t, { email: `closer${accounts}@example.com` });
+  const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
+  const latest = async () => (await listening.listListeningSessions({})).sessions[0];
+  const unprocessed = async () =>
+    (await listening.getUnprocessedListeningDuration({})).totalDuration;
+  return { token, latest, unprocessed };
+}
+
+/** Plays track 1 and has 15 s settled by a heartbeat; answers the socket and its claim. */
+async function playing(token: string) {
+  const socket = await openListeningSocket(t.baseUrl, token);
+  socket.send('play', { track_id: 1 });
+  const started = await socket.next('session_start');
+  clock.advance(15_000);
+  socket.send('heartbeat');
+  await socket.next('heartbeat');
+  return { socket, claim: started.payload.claim as string };
+}
+
+describe('a socket that closes', () => {
+  it('without `end`: its session is ended as connection_closed within two heartbeat intervals, crediting nothing after the last heartbeat', async () => {
+    const me = await account();
+    const { socket } = await playing(me.token);
+    clock.advance(5_000);
+    await socket.close();
+
+    // A reconnect may still take it over: it stays live for now.
+    clock.advance(29_000);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await me.latest()).toMatchObject({ status: 'active', endReason: '' });
+
+    clock.advance(1_000);
+    await expect
+      .poll(async () => (await me.latest())?.endReason, { timeout: 5_000 })
+      .toBe('connection_closed');
+    expect(await me.latest()).toMatchObject({ status: 'ended', creditedSeconds: 15 });
+    expect(await me.unprocessed()).toBe(15);
+  });
+
+  it('one closed before anything was settled earned nothing, and says why', async () => {
+    const me = await account();
+    const socket = await openListeningSocket(t.baseUrl, me.token);
+    socket.send('play', { track_id: 1 });
+    await socket.next('session_start');
+    clock.advance(3_000);
+    await socket.close();
+    clock.advance(30_000);
+    await expect
+      .poll(async () => (await me.latest())?.endReason, { timeout: 5_000 })
+      .toBe('connection_closed');
+    expect(await me.latest()).toMatchObject({
+      creditedSeconds: 0,
+      zeroReason: 'connection_closed',
+    });
+  });
+
+  it('a paused session is ended the same way', async () => {
+    const me = await account();
+    const { socket } = await playing(me.token);
+    clock.advance(3_000);
+    socket.send('pause');
+    await socket.next('pause');
+    await socket.close();
+    clock.advance(30_000);
+    await expect
+      .poll(async () => (await me.latest())?.endReason, { timeout: 5_000 })
+      .toBe('connection_closed');
+    expect(await me.latest()).toMatchObject({ status: 'ended', creditedSeconds: 18 });
+  });
+
+  it('is not ended when its page reconnects in time and takes the session over with its claim', async () => {
+    const me = await account();
+    const { socket, claim } = await playing(me.token);
+    await socket.close();
+    clock.advance(10_000);
+    const again = await openListeningSocket(t.baseUrl, me.token, { claim });
+    const told = await again.next('session_update');
+    again.send('play', { track_id: 1 });
+    const adopted = await again.next('session_start');
+    expect(adopted.payload.session_id).toBe(told.payload.session_id);
+    clock.advance(15_000);
+    again.send('heartbeat');
+    await again.next('heartbeat');
+    clock.advance(15_000);
+    again.send('heartbeat');
+    await again.next('heartbeat');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await me.latest()).toMatchObject({ status: 'active', endReason: '' });
+    await again.close();
+  });
+
+  it('after `end` (a page going away): credited up to that moment, never past the last 30 s', async () => {
+    const me = await account();
+    const { socket } = await playing(me.token);
+    clock.advance(7_400);
+    socket.send('end');
+    await socket.close();
+    await expect.poll(async () => (await me.latest())?.endReason).toBe('ended');
+    expect(await me.unprocessed()).toBeCloseTo(22.4, 3);
+    // Nothing is ended twice, nor credited again, once the window has passed.
+    clock.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await me.latest()).toMatchObject({ endReason: 'ended', creditedSeconds: 22.4 });
+  });
+});
