@@ -67,7 +67,9 @@ export function WindowedList<Row>(props: {
     if (!element) return;
     const measure = () => {
       const height = element.clientHeight || UNMEASURED_HEIGHT_PX;
-      const scrolled = element.scrollTop - (list.current?.offsetTop ?? 0);
+      // How far the list's top lies above the view's top: the header above it counts.
+      const rows = list.current?.getBoundingClientRect().top;
+      const scrolled = rows === undefined ? 0 : element.getBoundingClientRect().top - rows;
       setView((old) =>
         old.height === height && old.scrolled === scrolled ? old : { scrolled, height },
       );
