@@ -41,7 +41,8 @@ export function visibleRange(options: {
 
 /**
  * A scrolling region that draws only the rows in view (fixed row height), so 400 or 100,000
- * rows cost the same few dozen elements. `header` scrolls with the rows, above them; `footer`
+ * rows cost the same few dozen elements. `revealIndex` is scrolled into view when it changes.
+ * `header` scrolls with the rows, above them; `footer`
  * below them. `onNearEnd` is called whenever the drawn rows reach the last `OVERSCAN_ROWS`, so
  * a paged source can fetch its next page before the listener gets there. Each row draws its own
  * <li> with the style and position it is given (absolute, so the list keeps its full height).
@@ -53,11 +54,13 @@ export function WindowedList<Row>(props: {
   rowKey: (row: Row, index: number) => string;
   renderRow: (row: Row, index: number, place: WindowedRow) => ReactNode;
   onNearEnd?: () => void;
+  /** A row brought into view when the list shows and whenever this changes (the current song). */
+  revealIndex?: number | null;
   header?: ReactNode;
   footer?: ReactNode;
   className?: string;
 }) {
-  const { rows, rowHeight, onNearEnd } = props;
+  const { rows, rowHeight, onNearEnd, revealIndex } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [view, setView] = useState({ scrolled: 0, height: UNMEASURED_HEIGHT_PX });
@@ -83,6 +86,19 @@ export function WindowedList<Row>(props: {
       observer?.disconnect();
     };
   }, []);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const rowsTop = list.current?.getBoundingClientRect().top;
+    if (!element || rowsTop === undefined || revealIndex == null || revealIndex < 0) return;
+    const top =
+      rowsTop - element.getBoundingClientRect().top + element.scrollTop + revealIndex * rowHeight;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + rowHeight > element.scrollTop + element.clientHeight) {
+      element.scrollTop = top + rowHeight - element.clientHeight;
+    }
+    // Only when the row to show changes: the listener's own scrolling is never undone.
+  }, [revealIndex, rowHeight]);
 
   const { first, last } = visibleRange({
     count: rows.length,

@@ -3,7 +3,7 @@ import { DEFAULT_REPEAT_MODE, nextRepeatMode, type RepeatMode } from '@earshot/d
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
 import { playerTrackOf } from '@/lib/players/platform';
-import { keptState, readKeptPlay } from './kept';
+import { type KeptPlay, readKeptPlay } from './kept-play';
 
 /** The song the player has loaded, once a change has gone through the switch. */
 export interface ActivePlay {
@@ -97,6 +97,25 @@ function storedSettings(): PlaybackSettings {
 
 /** The playback state of one runtime; React reads it with `usePlaybackState` (ADR 0010). */
 export type PlaybackStore = StoreApi<PlaybackState>;
+
+/** The state a kept play restores: its song cued at its position, its list in use. */
+function keptState(kept: KeptPlay): Partial<PlaybackState> {
+  return {
+    currentSong: kept.song,
+    songChangeRequested: true,
+    shouldAutoPlay: false,
+    requestId: 1,
+    startAt: kept.position,
+    listIndex: kept.listIndex,
+    ...(kept.list
+      ? {
+          useExternalPlaylist: true,
+          externalPlaylist: kept.list.tracks,
+          externalTitle: kept.list.title,
+        }
+      : {}),
+  };
+}
 
 /**
  * A store with the settings remembered on the device and, when a play was kept there, its

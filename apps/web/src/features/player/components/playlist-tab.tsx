@@ -1,6 +1,6 @@
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { ArrowLeft, Search } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { PanelPlaylistsSlot } from '@/components/ui/library-slots';
 import { listInUse } from '@/lib/playback/store';
 import { usePlaybackState, usePlayerEngines } from '@/lib/runtime/player';
@@ -78,6 +78,11 @@ export function PlaylistTab(props: { paging: DefaultListPaging }) {
   const list = usePlaybackState(listInUse);
   const listIndex = usePlaybackState((state) => state.listIndex);
   const searching = !external && text.trim() !== '';
+  // Built once per list and text, not on every render: the list may hold thousands.
+  const entries = useMemo(
+    () => (searching ? [] : entriesOf(list).filter((entry) => matchesSearch(entry.track, text))),
+    [list, text, searching],
+  );
   const search = useSongSearch(external ? '' : text);
   const playlists = external ? null : (
     <PanelPlaylistsSlot onOpen={(name, tracks) => playback.openPlaylist(tracks, name)} />
@@ -113,7 +118,6 @@ export function PlaylistTab(props: { paging: DefaultListPaging }) {
       </MessageRegion>
     );
   } else {
-    const entries = entriesOf(list).filter((entry) => matchesSearch(entry.track, text));
     body =
       entries.length === 0 ? (
         <ListMessage tone="info" text={playerTexts.noMatches} hint={playerTexts.noMatchesHint} />

@@ -60,6 +60,15 @@ function SongEntryRow(props: {
 
 const entryKey = (entry: SongEntry) => `${entry.track.trackId}-${entry.index}`;
 
+/** Where the current song is among the entries shown; null when it is not among them. */
+function revealIndex(entries: SongEntry[], currentIndex: number | null): number | null {
+  if (currentIndex === null || currentIndex < 0) return null;
+  // Unfiltered, an entry's row is its index; filtered, it has to be found.
+  if (entries[currentIndex]?.index === currentIndex) return currentIndex;
+  const row = entries.findIndex((entry) => entry.index === currentIndex);
+  return row === -1 ? null : row;
+}
+
 /** Songs of a short panel list (Recent: at most 50), drawn whole, scrolling in its region. */
 export function SongList(props: SongListProps) {
   return (
@@ -93,6 +102,7 @@ export function SongWindow(
       label={props.label}
       rowKey={entryKey}
       onNearEnd={props.onNearEnd}
+      revealIndex={revealIndex(props.entries, props.currentIndex)}
       header={props.header}
       footer={props.footer}
       className={props.className}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { startPlaybackController } from '@/lib/playback/controller';
-import { startKeepingPlay } from '@/lib/playback/kept';
+import { startKeepingPlay } from '@/lib/playback/keep-play';
 import { useRuntime } from '@/lib/runtime/context';
 import { usePlayerEngines } from '@/lib/runtime/player';
 
