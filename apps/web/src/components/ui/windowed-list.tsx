@@ -63,7 +63,8 @@ export function WindowedList<Row>(props: {
   const { rows, rowHeight, onNearEnd, revealIndex } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const [view, setView] = useState({ scrolled: 0, height: UNMEASURED_HEIGHT_PX });
+  // Nothing is in view until measured, so the first render cannot ask for a page it does not need.
+  const [view, setView] = useState({ scrolled: 0, height: 0 });
 
   useLayoutEffect(() => {
     const element = scroller.current;
