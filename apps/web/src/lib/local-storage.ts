@@ -27,6 +27,10 @@ export const storageKeys = {
   volume: 'earshot.player.volume',
   settings: 'earshot.player.settings',
   recent: 'earshot.player.recent',
+  /** The song in the player, where it was, and its place in the list in use. */
+  nowPlaying: 'earshot.player.now',
+  /** The list in use when it is not the panel's own: its tracks and title. */
+  listInUse: 'earshot.player.list',
   /** The Web3 auth proof (7 days, spec 1 §3). */
   walletProof: 'earshot.wallet.proof',
   /** The wallet connection: which account the wallet granted, remembered 24 h (spec 1 §4, §9). */

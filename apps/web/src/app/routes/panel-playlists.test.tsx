@@ -34,7 +34,15 @@ const transport = libraryTransport({
 function renderTab(using = transport) {
   return renderWithProviders(
     <LibrarySlotsProvider value={librarySlots}>
-      <PlaylistTab status="success" />
+      <PlaylistTab
+        paging={{
+          status: 'success',
+          hasMore: false,
+          loadingMore: false,
+          loadMoreFailed: false,
+          loadMore: () => undefined,
+        }}
+      />
     </LibrarySlotsProvider>,
     { transport: using },
   );

@@ -1,21 +1,45 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
+import { CatalogService, type Track } from '@earshot/contract/catalog/v1/catalog';
+import { SearchKind, SearchService } from '@earshot/contract/search/v1/search';
 import { screen } from '@testing-library/react';
-import { catalogTransport } from '@/testing/catalog';
+import { emptyCatalog } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
 import { PlayerPanelBody } from './components/player-panel-body';
 
 /** How the fake catalogue answers the panel's default list. */
 export type DefaultList = Track[] | 'fails' | 'never';
 
-/** Renders the panel's body for a visitor, with the default list answered as told. */
-export function renderPanel(list: DefaultList = []) {
-  const transport = catalogTransport({
-    listTracks: () => {
-      if (list === 'fails') throw new ConnectError('down', Code.Unavailable);
-      if (list === 'never') return new Promise(() => undefined);
-      return { tracks: list };
-    },
+/**
+ * Renders the panel's body for a visitor, with the default list answered as told and the
+ * catalogue's search answering `found(q)` (nothing unless told).
+ */
+export function renderPanel(list: DefaultList = [], found: (q: string) => Track[] = () => []) {
+  const transport = createRouterTransport(({ service }) => {
+    service(CatalogService, {
+      ...emptyCatalog,
+      listTracks: () => {
+        if (list === 'fails') throw new ConnectError('down', Code.Unavailable);
+        if (list === 'never') return new Promise(() => undefined);
+        return { tracks: list };
+      },
+    });
+    service(SearchService, {
+      search: ({ q, kind }) => {
+        const tracks = kind === SearchKind.TRACK ? found(q) : [];
+        return {
+          hits: tracks.map((track) => ({
+            kind,
+            id: String(track.trackId),
+            title: track.title,
+            track,
+          })),
+          totalCount: tracks.length,
+          page: 1,
+        };
+      },
+      suggest: () => ({}),
+      facets: () => ({}),
+    });
   });
   const view = renderWithProviders(
     <aside aria-label="Player">

@@ -47,6 +47,8 @@ export const playerTexts = {
   /** Decisions: names of the lists and controls. */
   loadingList: 'Loading...',
   songList: 'Song list',
+  /** Decision: the catalogue's tracks found by 'Search song'. */
+  searchResults: 'Songs found',
   recentList: 'Recently played',
   recentCaption: 'Played on this device',
   clearRecent: 'Clear',

@@ -40,8 +40,11 @@ export interface AudioEngine {
   /** For `useSyncExternalStore`: called on every change of the snapshot. */
   subscribe: (listener: () => void) => () => void;
   onEvent(listener: (event: AudioEvent) => void): () => void;
-  /** Puts `src` in the element; with `autoPlay` playing is attempted at once. */
-  load(src: string, options: { autoPlay: boolean }): void;
+  /**
+   * Puts `src` in the element; with `autoPlay` playing is attempted at once. `startAt` seconds
+   * in is where it starts (the element seeks there once it knows the file).
+   */
+  load(src: string, options: { autoPlay: boolean; startAt?: number }): void;
   play(): Promise<void>;
   pause(): void;
   seek(seconds: number): void;
@@ -220,11 +223,14 @@ export function createAudioEngine(
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    load(src, { autoPlay }) {
+    load(src, { autoPlay, startAt = 0 }) {
       const audio = ensure();
-      update({ src, status: 'loading', position: 0, duration: 0, failure: null, blocked: false });
+      const position = clamp(startAt, 0, Number.MAX_SAFE_INTEGER);
+      update({ src, status: 'loading', position, duration: 0, failure: null, blocked: false });
       audio.src = src;
       audio.load();
+      // Before the file is known this sets where it starts; the element seeks there on its own.
+      if (position > 0) audio.currentTime = position;
       if (autoPlay) void play();
       else update({ status: 'paused' });
     },

@@ -60,6 +60,7 @@ export function startPlaybackController(options: {
         }
         const song = latest.currentSong;
         const autoPlay = latest.shouldAutoPlay;
+        const startAt = latest.startAt;
         const track = playerTrackOf(song);
         channel.begin(
           { playId: requestId, trackId: song.trackId, platform: track.platform },
@@ -67,9 +68,10 @@ export function startPlaybackController(options: {
             autoPlay,
             mode: track.problem === null ? 'player' : 'none',
             muted: options.audio.getSnapshot().muted,
+            position: startAt,
           },
         );
-        playback.activate({ song, playId: requestId, autoPlay });
+        playback.activate({ song, playId: requestId, autoPlay, startAt });
         if (autoPlay) autoEnd.arm(requestId);
       } while (again);
     } finally {

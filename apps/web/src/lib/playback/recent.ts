@@ -1,21 +1,12 @@
-import { fromJson, type JsonValue, toJson } from '@bufbuild/protobuf';
-import { type Track, TrackSchema } from '@earshot/contract/catalog/v1/catalog';
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { addRecent } from '@earshot/domain';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
+import { trackToJson, tracksFromJson } from './track-json';
 
+/** What played before, as kept; a damaged entry is dropped and the others stay. */
 function readRecent(): Track[] {
-  const stored = readStored(storageKeys.recent);
-  if (!Array.isArray(stored)) return [];
-  const tracks: Track[] = [];
-  for (const item of stored) {
-    try {
-      tracks.push(fromJson(TrackSchema, item as JsonValue, { ignoreUnknownFields: true }));
-    } catch {
-      // A damaged entry is dropped; the others stay.
-    }
-  }
-  return tracks;
+  return tracksFromJson(readStored(storageKeys.recent));
 }
 
 /** Tracks that played on this device, most recent first (decision: kept locally, at most 50). */
@@ -31,10 +22,7 @@ export function createRecentTracks(): RecentTracks {
   const store = createStore<{ tracks: Track[] }>()(() => ({ tracks: readRecent() }));
   const save = (tracks: Track[]) => {
     store.setState({ tracks });
-    writeStored(
-      storageKeys.recent,
-      tracks.map((track) => toJson(TrackSchema, track)),
-    );
+    writeStored(storageKeys.recent, tracks.map(trackToJson));
   };
   return {
     store,

@@ -2,6 +2,8 @@ import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import { DEFAULT_REPEAT_MODE, nextRepeatMode, type RepeatMode } from '@earshot/domain';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStored, storageKeys, writeStored } from '@/lib/local-storage';
+import { playerTrackOf } from '@/lib/players/platform';
+import { type KeptPlay, readKeptPlay } from './kept-play';
 
 /** The song the player has loaded, once a change has gone through the switch. */
 export interface ActivePlay {
@@ -10,6 +12,8 @@ export interface ActivePlay {
   playId: number;
   /** Whether playing was attempted at once (a request), or the song is only cued. */
   autoPlay: boolean;
+  /** Seconds into the song it starts at: where a kept play was; 0 (or absent) for any other. */
+  startAt?: number;
 }
 
 /** Settings the listener sets in the panel; remembered on the device. */
@@ -50,6 +54,8 @@ export interface PlaybackState extends PlaybackSettings {
   active: ActivePlay | null;
   /** A song change is waiting for the previous song's listening session to end. */
   switching: boolean;
+  /** Seconds into the current song its play starts at: a kept play's position, else 0. */
+  startAt: number;
 }
 
 const defaultSettings: PlaybackSettings = {
@@ -74,6 +80,7 @@ export const initialPlaybackState: PlaybackState = {
   shuffleOrder: [],
   active: null,
   switching: false,
+  startAt: 0,
   ...defaultSettings,
 };
 
@@ -91,14 +98,47 @@ function storedSettings(): PlaybackSettings {
 /** The playback state of one runtime; React reads it with `usePlaybackState` (ADR 0010). */
 export type PlaybackStore = StoreApi<PlaybackState>;
 
-/** A store with nothing requested and the settings remembered on the device. */
+/** The state a kept play restores: its song cued at its position, its list in use. */
+function keptState(kept: KeptPlay): Partial<PlaybackState> {
+  return {
+    currentSong: kept.song,
+    songChangeRequested: true,
+    shouldAutoPlay: false,
+    requestId: 1,
+    startAt: kept.position,
+    listIndex: kept.listIndex,
+    ...(kept.list
+      ? {
+          useExternalPlaylist: true,
+          externalPlaylist: kept.list.tracks,
+          externalTitle: kept.list.title,
+        }
+      : {}),
+  };
+}
+
+/**
+ * A store with the settings remembered on the device and, when a play was kept there, its
+ * song cued where it was, in the list it was played from (paused: autoplay needs a gesture).
+ */
 export function createPlaybackStore(): PlaybackStore {
-  return createStore<PlaybackState>()(() => ({ ...initialPlaybackState, ...storedSettings() }));
+  const kept = readKeptPlay();
+  return createStore<PlaybackState>()(() => ({
+    ...initialPlaybackState,
+    ...storedSettings(),
+    ...(kept ? keptState(kept) : {}),
+  }));
 }
 
 /** The list the player advances through: the external playlist when in use, else its own. */
 export function listInUse(state: PlaybackState): Track[] {
   return state.useExternalPlaylist ? state.externalPlaylist : state.defaultPlaylist;
+}
+
+/** Whether a track's file is the product's own, playable without another service. */
+function isHosted(track: Track): boolean {
+  const player = playerTrackOf(track);
+  return player.platform === 'hosted' && player.problem === null;
 }
 
 /** Where `track` sits in `list`: the same object first, else the same track id; -1 when absent. */
@@ -123,6 +163,7 @@ export function songChange(
     songChangeRequested: true,
     fromQueue: false,
     requestId: state.requestId + 1,
+    startAt: 0,
     ...patch,
   };
 }
@@ -199,18 +240,20 @@ export function playbackRequests(store: PlaybackStore) {
     },
 
     /**
-     * The panel's own list arrived. With no song chosen, its first track is selected, cued
-     * but not played (spec 1 §4: "With no song chosen, the first track of the default list is
-     * selected").
+     * The panel's own list arrived (or grew by a page). With no song chosen, its first track
+     * is selected, cued but not played (spec 1 §4: "With no song chosen, the first track of
+     * the default list is selected"): its first hosted track when it has one (decision: a
+     * streaming embed shows a broken frame without its service, a hosted file plays anywhere).
      */
     setDefaultPlaylist: (tracks: Track[]): void => {
       const state = get();
       const patch: Partial<PlaybackState> = { defaultPlaylist: tracks };
       if (!state.useExternalPlaylist) patch.listIndex = indexIn(tracks, state.currentSong);
       if (!state.currentSong && tracks.length > 0) {
+        const index = Math.max(0, tracks.findIndex(isHosted));
         Object.assign(
           patch,
-          songChange(state, tracks[0] as Track, { listIndex: 0, shouldAutoPlay: false }),
+          songChange(state, tracks[index] as Track, { listIndex: index, shouldAutoPlay: false }),
         );
       }
       set(patch);

@@ -12,6 +12,11 @@ export interface EmbedHandle {
 export interface EmbedOptions {
   source: PlaySource;
   autoPlay: boolean;
+  /**
+   * Seconds into the song to start at (a kept play's position). Hosted audio and YouTube start
+   * there; Spotify's and SoundCloud's players start at the beginning (their embeds take no start).
+   */
+  startAt?: number;
   /** The runtime's audio engine: it keeps the listener's volume for every platform. */
   engine: AudioEngine;
   /** The runtime's player channel, remote and script loader. */

@@ -83,11 +83,12 @@ function reduce(current: PlayerStatus, event: PlayerEvent): PlayerStatus {
 export interface PlayerChannel {
   /**
    * A new play starts: from now on only its events count. It is 'loading' while autoplay is
-   * attempted, 'paused' when the song is only cued; muted is what the player starts with.
+   * attempted, 'paused' when the song is only cued; muted is what the player starts with, and
+   * position where it starts (a kept play's; 0 when absent).
    */
   begin: (
     source: PlaySource,
-    start: { autoPlay: boolean; mode?: PlayerMode; muted?: boolean },
+    start: { autoPlay: boolean; mode?: PlayerMode; muted?: boolean; position?: number },
   ) => void;
   /** The current play switched to its fallback (or back). */
   setMode: (source: PlaySource, mode: PlayerMode) => void;
@@ -122,6 +123,7 @@ export function createPlayerChannel(): PlayerChannel {
         state: start.autoPlay ? 'loading' : 'paused',
         mode: start.mode ?? 'player',
         muted: start.muted ?? false,
+        position: start.position ?? 0,
       });
     },
     setMode(source, mode) {

@@ -23,7 +23,7 @@ function toPlayerEvent(event: AudioEvent): PlayerEvent {
  * the player channel. `destroy` stops the audio.
  */
 export function startHosted(url: string, options: EmbedOptions): EmbedHandle {
-  const { source, autoPlay, engine, players, clock = systemClock } = options;
+  const { source, autoPlay, startAt = 0, engine, players, clock = systemClock } = options;
   const off = engine.onEvent((event) =>
     players.channel.emit(source, toPlayerEvent(event), clock.now()),
   );
@@ -32,7 +32,7 @@ export function startHosted(url: string, options: EmbedOptions): EmbedHandle {
     pause: () => engine.pause(),
     seekTo: (seconds) => engine.seek(seconds),
   });
-  engine.load(url, { autoPlay });
+  engine.load(url, { autoPlay, startAt });
   return {
     destroy() {
       off();

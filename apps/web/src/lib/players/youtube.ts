@@ -112,7 +112,7 @@ export async function mountYouTube(
   videoId: string,
   options: EmbedOptions,
 ): Promise<EmbedHandle> {
-  const { source, autoPlay, players, clock = systemClock } = options;
+  const { source, autoPlay, startAt = 0, players, clock = systemClock } = options;
   const YT = await loadYouTubeApi(players.scripts, clock);
   const { wrapper, host } = mountPoint(container);
   const cleanups: Array<() => void> = [];
@@ -127,7 +127,13 @@ export async function mountYouTube(
     width: '100%',
     height: '100%',
     videoId,
-    playerVars: { autoplay: autoPlay ? 1 : 0, playsinline: 1, rel: 0, origin: location.origin },
+    playerVars: {
+      autoplay: autoPlay ? 1 : 0,
+      playsinline: 1,
+      rel: 0,
+      origin: location.origin,
+      ...(startAt >= 1 ? { start: Math.floor(startAt) } : {}),
+    },
     events: {
       onReady: ({ target }) => {
         cleanups.push(

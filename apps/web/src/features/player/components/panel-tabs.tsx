@@ -1,16 +1,20 @@
 import { Tabs } from 'radix-ui';
 import { playerTexts } from '../texts';
-import { PlaylistTab, type ListStatus } from './playlist-tab';
+import type { DefaultListPaging } from '../api/use-default-playlist';
+import { PlaylistTab } from './playlist-tab';
 import { RecentTab } from './recent-tab';
 
 const trigger =
   'relative pb-2 text-xs font-bold tracking-[0.12em] text-faint uppercase transition-colors hover:text-ink data-[state=active]:text-ink data-[state=active]:after:absolute data-[state=active]:after:inset-x-0 data-[state=active]:after:-bottom-px data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-accent-strong';
 
+/** The open tab fills the rest of the panel; its list scrolls there, the rest stays. */
+const content = 'min-h-0 flex-1 flex-col outline-none data-[state=active]:flex';
+
 /** The panel's two tabs (spec 1 §2): YOUR PLAYLIST and Recent. */
-export function PanelTabs(props: { status: ListStatus }) {
+export function PanelTabs(props: { paging: DefaultListPaging }) {
   return (
-    <Tabs.Root defaultValue="playlist" className="flex min-h-0 flex-col gap-3">
-      <Tabs.List className="flex gap-5 border-b border-line px-1">
+    <Tabs.Root defaultValue="playlist" className="flex min-h-40 flex-1 flex-col gap-3">
+      <Tabs.List className="flex shrink-0 gap-5 border-b border-line px-1">
         <Tabs.Trigger value="playlist" className={trigger}>
           {playerTexts.yourPlaylist}
         </Tabs.Trigger>
@@ -18,10 +22,10 @@ export function PanelTabs(props: { status: ListStatus }) {
           {playerTexts.recent}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="playlist" className="outline-none">
-        <PlaylistTab status={props.status} />
+      <Tabs.Content value="playlist" className={content}>
+        <PlaylistTab paging={props.paging} />
       </Tabs.Content>
-      <Tabs.Content value="recent" className="outline-none">
+      <Tabs.Content value="recent" className={content}>
         <RecentTab />
       </Tabs.Content>
     </Tabs.Root>

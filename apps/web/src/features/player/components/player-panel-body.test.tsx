@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Track } from '@earshot/contract/catalog/v1/catalog';
 import type { PlayerEngines } from '@/lib/runtime/player';
 import { makeTrack, makeTracks } from '@/testing/catalog';
 import { type DefaultList, renderPanel } from '../test-panel';
 
 /** The player engines of the panel the test rendered last. */
 let player: PlayerEngines;
-function showPanel(list: DefaultList) {
-  const view = renderPanel(list);
+function showPanel(list: DefaultList, found?: (q: string) => Track[]) {
+  const view = renderPanel(list, found);
   player = view.player;
   return view;
 }
@@ -52,30 +53,64 @@ describe('player panel: YOUR PLAYLIST', () => {
     expect(screen.getByTestId('player-embed')).toHaveTextContent('Loading music player...');
   });
 
-  it("filters with 'Search song' and says when nothing matches", async () => {
+  it("finds any track of the catalogue with 'Search song', and plays it", async () => {
+    const own = makeTracks(3, 'Own');
+    const far = makeTrack({ title: 'Dust Wild' });
+    const asked: string[] = [];
+    const { user } = showPanel(own, (q) => {
+      asked.push(q);
+      return q === 'dust' ? [far] : [];
+    });
+    await screen.findByRole('list', { name: 'Song list' });
+    const search = screen.getByRole('searchbox', { name: 'Search song' });
+    await user.type(search, 'dust');
+    const found = await screen.findByRole('list', { name: 'Songs found' });
+    expect(titles(found)).toEqual(['Dust Wild']);
+    expect(asked).toEqual(['dust']);
+
+    await user.click(within(found).getByRole('button', { name: /^Dust Wild/ }));
+    expect(player.playback.store.getState()).toMatchObject({ currentSong: far, listIndex: -1 });
+    expect(within(current()).getByText('Dust Wild')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No tracks found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();
+    await user.clear(search);
+    expect(titles(songList())).toEqual(['Own 1', 'Own 2', 'Own 3']);
+  });
+
+  it("filters an opened list with 'Search song' and says when nothing matches", async () => {
     const tracks = [
       makeTrack({ title: 'Low Tide' }),
       makeTrack({ title: 'High Noon', artistName: 'Tide Pool' }),
       makeTrack({ title: 'Dust', albumTitle: 'Tidewater' }),
       makeTrack({ title: 'Other' }),
     ];
-    const { user } = showPanel(tracks);
+    const { user } = showPanel(makeTracks(1));
     await screen.findByRole('list', { name: 'Song list' });
+    act(() => player.playback.openPlaylist(tracks, 'Mine'));
     const search = screen.getByRole('searchbox', { name: 'Search song' });
     await user.type(search, 'tide');
-    expect(titles(songList())).toEqual(['Low Tide', 'High Noon', 'Dust']);
+    expect(titles(screen.getByRole('list', { name: 'Mine' }))).toEqual([
+      'Low Tide',
+      'High Noon',
+      'Dust',
+    ]);
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(screen.getByText('No tracks found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();
   });
 
-  it('plays a song of the list when its row is pressed, the right one even when filtered', async () => {
+  it('plays a song of an opened list when its row is pressed, the right one even when filtered', async () => {
     const tracks = makeTracks(4, 'Song');
-    const { user } = showPanel(tracks);
+    const { user } = showPanel(makeTracks(1, 'Own'));
     await screen.findByRole('list', { name: 'Song list' });
+    act(() => player.playback.openPlaylist(tracks, 'Mine'));
     await user.type(screen.getByRole('searchbox', { name: 'Search song' }), '3');
-    await user.click(within(songList()).getByRole('button', { name: /^Song 3/ }));
+    const list = screen.getByRole('list', { name: 'Mine' });
+    await user.click(within(list).getByRole('button', { name: /^Song 3/ }));
     expect(player.playback.store.getState()).toMatchObject({
       currentSong: tracks[2],
       listIndex: 2,

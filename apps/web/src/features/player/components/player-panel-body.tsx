@@ -94,6 +94,7 @@ function SmallScreenControls(props: SmallScreen) {
 /**
  * The panel's content (spec 1 §2): the embedded player, the song with its actions and
  * controls, the queue, and the YOUR PLAYLIST and Recent tabs, and below md the mini player.
+ * The tabs take the height left: their lists scroll there while the player stays in view.
  * It also runs playback: the controller, the media keys and the keyboard shortcuts.
  */
 export function PlayerPanelBody(props: {
@@ -101,7 +102,7 @@ export function PlayerPanelBody(props: {
   stageCover?: ReactNode;
   small?: SmallScreen;
 }) {
-  const listStatus = useDefaultPlaylist();
+  const paging = useDefaultPlaylist();
   const song = usePlaybackState((state) => state.currentSong);
   const playState = usePlayerStatus((status) => status.state);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -112,8 +113,12 @@ export function PlayerPanelBody(props: {
   return (
     <>
       {props.small && <SmallScreenControls {...props.small} />}
-      <div className="flex flex-col gap-4" data-testid="player" data-play-state={playState}>
-        <PlayerStage listPending={listStatus === 'pending'} cover={props.stageCover} />
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-4"
+        data-testid="player"
+        data-play-state={playState}
+      >
+        <PlayerStage listPending={paging.status === 'pending'} cover={props.stageCover} />
         {song && (
           <>
             <NowPlaying song={song} viewer={props.viewer} />
@@ -121,7 +126,7 @@ export function PlayerPanelBody(props: {
           </>
         )}
         <QueueSection />
-        <PanelTabs status={listStatus} />
+        <PanelTabs paging={paging} />
         <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         <MediaSessionSync />
       </div>

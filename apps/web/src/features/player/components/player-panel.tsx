@@ -17,7 +17,9 @@ const PlayerPanelBody = lazy(() =>
  * unmounting, so the music carries on where the spec hides the panel. The app puts
  * what other features show in the panel above the player (`header`: the connection
  * banner and the earning strip) and over the player's area (`stageCover`: the
- * disconnected view).
+ * disconnected view). The panel is as tall as its column: the header, the player and its
+ * controls stay, and only the open tab's list scrolls, in a region of its own; the panel itself
+ * scrolls only where the window is too short to leave that list room.
  */
 export function PlayerPanel(props: {
   viewer: PlayerViewer;
@@ -37,7 +39,7 @@ export function PlayerPanel(props: {
         !expanded && 'max-md:invisible',
       )}
     >
-      {props.header && <div className="mb-4 flex flex-col gap-2">{props.header}</div>}
+      {props.header && <div className="mb-4 flex shrink-0 flex-col gap-2">{props.header}</div>}
       <Suspense fallback={<StatusMessage tone="loading">{playerTexts.loading}</StatusMessage>}>
         <PlayerPanelBody
           viewer={props.viewer}

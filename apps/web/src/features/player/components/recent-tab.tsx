@@ -13,7 +13,7 @@ export function RecentTab() {
   const tracks = useRecentTracks();
   if (tracks.length === 0) return <ListMessage tone="info" text={playerTexts.recentEmpty} />;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
       <ListHeader
         clearText={playerTexts.clearRecent}
         clearLabel={playerTexts.clearRecentLabel}
@@ -26,6 +26,7 @@ export function RecentTab() {
         entries={tracks.map((track, index) => ({ track, index }))}
         currentIndex={null}
         onPlay={(entry) => playback.requestSong(entry.track, tracks)}
+        className="flex-1"
       />
     </div>
   );

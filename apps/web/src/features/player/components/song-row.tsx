@@ -3,24 +3,33 @@ import { AudioLines } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CoverImage } from '@/components/ui/cover-image';
+import type { WindowedRow } from '@/components/ui/windowed-list';
 import { FavoriteSlot } from '@/components/ui/library-slots';
 import { formatMinutesSeconds } from '@earshot/domain';
 import { artistLabel } from '@/lib/track-display';
 
 /**
  * A song in one of the panel's lists: the row plays it, then its heart (the library's, when
- * the app provides it), and `trailing` holds its menu or remove button. The current song is marked, with moving bars while it plays.
+ * the app provides it), and `trailing` holds its menu or remove button. The current song is
+ * marked, with moving bars while it plays. Its height is fixed (SONG_ROW_HEIGHT_PX with the
+ * gap under it), so a windowed list can place rows without measuring them.
  */
+/** A row's height in a windowed list: the 40 px cover, 6 px above and below, a 2 px gap. */
+export const SONG_ROW_HEIGHT_PX = 54;
+
 export function SongRow(props: {
   track: Track;
   current: boolean;
   playing: boolean;
   onPlay: () => void;
   trailing?: ReactNode;
+  /** Where the row sits in a windowed list; absent in a list drawn whole. */
+  place?: WindowedRow;
 }) {
   const { track, current, playing } = props;
   return (
     <li
+      {...props.place}
       aria-current={current ? 'true' : undefined}
       className={clsx(
         'group flex items-center gap-1 rounded-md pr-1 transition-colors',

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@connectrpc/connect-query';
 import { SearchService } from '@earshot/contract/search/v1/search';
 import { isBlankQuery, SEARCH_UI } from '../search-rules';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/hooks/use-debounced';
 
 /**
  * Suggestions for the text once typing pauses for 300 ms, at most 8 (spec 1 §2). Blank text

@@ -21,7 +21,13 @@ export function useEmbedOptions({ play, track }: StageProps): EmbedOptions {
   const { audio } = useRuntime();
   const players = usePlayerEngines();
   return useMemo(
-    () => ({ source: sourceOf({ play, track }), autoPlay: play.autoPlay, engine: audio, players }),
+    () => ({
+      source: sourceOf({ play, track }),
+      autoPlay: play.autoPlay,
+      startAt: play.startAt,
+      engine: audio,
+      players,
+    }),
     [play, track, audio, players],
   );
 }
