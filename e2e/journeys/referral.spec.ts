@@ -176,6 +176,10 @@ test('an invited friend gets the welcome bonus, listens, and the inviter earns, 
   const speed = strip(page).getByTestId('mining-speed');
   await expect(speed).toHaveText('1.05');
   await page.getByRole('button', { name: 'Buy for 50 EP' }).click();
+  // Asked once before spending: the cost, the duration and the balance after.
+  const confirm = page.getByRole('alertdialog', { name: 'Buy this boost?' });
+  await expect(confirm).toContainText('for 1 h, for 50 EP. Your balance after: 50.00 EP.');
+  await confirm.getByRole('button', { name: 'Buy for 50 EP' }).click();
   await expect(page.getByText('Boost activated')).toBeVisible();
   await expect(page.getByTestId('active-boost')).toContainText('1.5x for 1 hour');
   await expect.poll(() => numberIn(speed)).toBeGreaterThan(1.5);

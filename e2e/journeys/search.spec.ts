@@ -78,9 +78,13 @@ test('Enter opens the results; Show all tracks, load more, a genre facet and pla
 });
 
 test('nothing found reads the spec texts', async ({ page }) => {
-  await page.goto('/search?q=zzqxv');
+  await page.goto('/search?q=zzqxv&type=tracks');
   await expect(page.getByText('No tracks found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search')).toBeVisible();
+  // Nothing of any kind: the unified view does not speak of tracks only.
+  await page.goto('/search?q=zzqxv');
+  await expect(page.getByText('No results for “zzqxv”')).toBeVisible();
+  await expect(page.getByText('No tracks found')).toHaveCount(0);
 });
 
 test('recent searches show in the empty box, are removed one by one and cleared', async ({

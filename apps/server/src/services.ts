@@ -205,7 +205,14 @@ export function createServices(db: Db, deps: ServiceDeps) {
       findAccount: async (id) => {
         const [found, live] = await Promise.all([users.findById(id), liveness.isLive(id)]);
         return (
-          found && { id, email: found.user.email, createdAt: found.user.createdAt, usable: live }
+          found && {
+            id,
+            email: found.user.email,
+            createdAt: found.user.createdAt,
+            usable: live,
+            name: found.user.name,
+            image: found.user.image,
+          }
         );
       },
       rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,

@@ -96,6 +96,17 @@ export function trendingQuery(filter: TrendingFilterParams): URLSearchParams {
   return query;
 }
 
+/** The leaderboard's periods as they read in its address (`?period=`; spec 2 §9: 'all-time' by default). */
+export const rankingPeriodNames = ['all-time', 'monthly', 'weekly'] as const;
+export type RankingPeriodName = (typeof rankingPeriodNames)[number];
+
+/** The Liked page's tabs as they read in its address (`?tab=`; tracks by default). */
+export const likedTabNames = ['tracks', 'artists', 'albums'] as const;
+export type LikedTabName = (typeof likedTabNames)[number];
+
+/** The query parameter of a page's one choice (the leaderboard's period, the Liked tab). */
+export const choiceParams = { period: 'period', tab: 'tab' } as const;
+
 function withQuery(path: string, query: URLSearchParams): string {
   const text = query.toString();
   return text === '' ? path : `${path}?${text}`;

@@ -29,6 +29,8 @@ interface RenderOptions {
   transport?: Transport;
   /** The runtime to hand down; by default a fresh one, disposed after the test. */
   runtime?: Runtime;
+  /** The query client; by default a fresh one that never retries. */
+  queryClient?: QueryClient;
   /** user-event options, e.g. `advanceTimers` under fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -37,6 +39,8 @@ interface RenderOptions {
 export interface TestRouter {
   readonly state: { location: Location };
   navigate(to: To): Promise<void>;
+  /** The browser's Back: one entry back in the history. */
+  back(): Promise<void>;
 }
 
 interface RouterHandles {
@@ -64,17 +68,19 @@ function testRouter(handles: RouterHandles): TestRouter {
       return { location: held(handles.location) };
     },
     navigate: async (to) => held(handles.navigate)(to),
+    back: async () => held(handles.navigate)(-1),
   };
 }
 
 /**
  * Renders a route table as the app does (AppRoutes in a declarative router, here a memory one)
- * inside the app's providers, with a fresh query client that never retries.
+ * inside the app's providers, with a fresh query client that never retries unless one is given.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
   const handles: RouterHandles = {};
   const router = testRouter(handles);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup(options.userOptions);
   const runtime = options.runtime ?? createTestRuntime();
   const view = render(
@@ -92,7 +98,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   const player = playerEnginesOf(runtime);
   /** The playback state of this render's runtime, as it is now. */
   const playbackState = () => player.playback.store.getState();
-  return { ...view, router, user, runtime, player, playbackState };
+  return { ...view, router, user, runtime, player, playbackState, queryClient };
 }
 
 /** Renders one element on any path, inside the app's providers. */

@@ -9,8 +9,8 @@ import { requireCaller } from '~/rpc/auth-context';
 import type { ReferralService } from './referral.service';
 
 /**
- * The referral RPC handlers: the caller's own data; the milestones and boosts on offer are
- * public.
+ * The referral RPC handlers: the caller's own data; the milestones and boosts on offer and an
+ * invite code's inviter are public.
  */
 export function referralHandlers(
   service: ReferralService,
@@ -106,6 +106,9 @@ export function referralHandlers(
     },
     async getReferralStats(_req, ctx) {
       return service.stats(requireCaller(ctx).userId);
+    },
+    getInviter(req) {
+      return service.inviter(req.referralCode);
     },
   };
 }

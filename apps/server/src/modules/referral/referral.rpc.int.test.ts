@@ -338,4 +338,22 @@ describe('the referral programme (earshot.referral.v1)', () => {
     );
     expect(await codeOf(visitor.listUserReferees({}))).toBe(Code.Unauthenticated);
   });
+
+  it("names an invite code's inviter to a visitor (name, avatar, the bonus), no one else's", async () => {
+    const { user } = await signUp(t, { email: `inviter${++n}@example.com`, name: 'Ada Inviter' });
+    const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
+    expect(await visitor.getInviter({ referralCode: user.id })).toMatchObject({
+      displayName: 'Ada Inviter',
+      avatarUrl: '',
+      welcomeBonus: 100,
+    });
+    // The same refusals as setReferrer: a malformed code, an unknown one, a deleted account's.
+    expect(await codeOf(visitor.getInviter({ referralCode: 'nope' }))).toBe(Code.InvalidArgument);
+    expect(await codeOf(visitor.getInviter({ referralCode: 'c' + 'a'.repeat(24) }))).toBe(
+      Code.NotFound,
+    );
+    const gone = await person();
+    expect((await gone.client.post('/api/auth/delete-account')).status).toBe(200);
+    expect(await codeOf(visitor.getInviter({ referralCode: gone.id }))).toBe(Code.NotFound);
+  });
 });

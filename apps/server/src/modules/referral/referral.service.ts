@@ -25,6 +25,9 @@ export interface ReferralAccount {
   createdAt: Date;
   /** False for a pending or deleted account: its code is invalid. */
   usable: boolean;
+  /** What an invited visitor sees of the inviter (GetInviter): the public name and avatar. */
+  name: string | null;
+  image: string | null;
 }
 
 type Window = { offset?: number | undefined; limit?: number | undefined };
@@ -138,6 +141,27 @@ export function createReferralService(deps: {
       return {
         referral,
         referrerStats: { totalReferrals: counts.total, activeReferrals: counts.active },
+        welcomeBonus: INVITE_REWARD_EP,
+      };
+    },
+
+    /**
+     * Whose invite code this is, for the welcome an invited visitor sees before signing up: the
+     * public name and avatar, and the bonus each gets. Refuses a malformed code and one that
+     * setReferrer would refuse as unknown (a pending or deleted account), in the same words.
+     */
+    async inviter(code: string) {
+      const referrerId = code.trim();
+      if (!isReferralCode(referrerId)) {
+        throw refuse('invalid_argument', REASONS.invalidReferralCode, 'invalid referral code');
+      }
+      const referrer = await deps.findAccount(referrerId);
+      if (!referrer?.usable) {
+        throw refuse('not_found', REASONS.referrerNotFound, 'referrer user not found');
+      }
+      return {
+        displayName: referrer.name ?? '',
+        avatarUrl: referrer.image ?? '',
         welcomeBonus: INVITE_REWARD_EP,
       };
     },

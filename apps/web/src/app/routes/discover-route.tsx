@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/account/api/use-session';
+import { storedReferral } from '@/features/referral/storage';
 import { navLabels } from '@/features/shell/texts';
 import { lazyBody } from './lazy-body';
 
@@ -7,12 +11,32 @@ const DiscoverSections = lazyBody(() =>
     (m) => m.DiscoverSections,
   ),
 );
+// Only an invited visitor loads it (and the referral contract it asks through).
+const InviteWelcome = lazy(() =>
+  import('@/features/referral/components/invite-welcome').then((m) => ({
+    default: m.InviteWelcome,
+  })),
+);
 
-/** /discover: playlists, trending, new albums, genres and the first page of tracks. */
+const INVITE_PARAM = /[?&](ref|referral)=/;
+
+/**
+ * /discover: an invited visitor's welcome (who invited them, the bonus, Sign Up), then
+ * playlists, trending, new albums, genres and the first page of tracks.
+ */
 export function DiscoverRoute() {
+  const { search } = useLocation();
+  const invited =
+    useSession().status === 'signed-out' &&
+    (INVITE_PARAM.test(search) || storedReferral() !== null);
   return (
     <>
       <PageHeader title={navLabels.discover} />
+      {invited && (
+        <Suspense fallback={null}>
+          <InviteWelcome />
+        </Suspense>
+      )}
       <DiscoverSections />
     </>
   );

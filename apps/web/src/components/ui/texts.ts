@@ -29,3 +29,10 @@ export const playlistListTexts = {
   empty: 'This playlist is empty',
   emptyHint: 'Add some tracks to get started',
 } as const;
+
+/** A failed read's block (decisions: spec 2 §8 words the failures, not the retrying). */
+export const failureTexts = {
+  tryAgain: 'Try again',
+  retryingIn: (seconds: number) => `Retrying in ${seconds} s`,
+  retrying: 'Retrying…',
+} as const;

@@ -8,15 +8,14 @@ export const rankingTexts = {
   rankFailed: 'Failed to fetch user rank',
   rankUnavailable: 'Ranking service is currently unavailable. Please try again later.',
   rankAuthRequired: 'Authentication required to view your rank.',
-  /** Decision: the spec says error flags can be cleared; this asks again. */
-  tryAgain: 'Try again',
   loading: 'Loading...',
   empty: 'No one has earned EP yet',
   period: 'Period',
+  /** Each period's name in the address (paths.ts), its call value and its label. */
   periods: [
-    [RankingPeriod.ALL_TIME, 'All time'],
-    [RankingPeriod.MONTH, 'This month'],
-    [RankingPeriod.WEEK, 'This week'],
+    ['all-time', RankingPeriod.ALL_TIME, 'All time'],
+    ['monthly', RankingPeriod.MONTH, 'This month'],
+    ['weekly', RankingPeriod.WEEK, 'This week'],
   ] as const,
   topThree: 'Top three',
   yourRank: 'Your rank',

@@ -68,3 +68,13 @@ export const referralTexts = {
   seeBoosts: 'See boosts',
   anonymous: 'New listener',
 } as const;
+
+/** What an invited visitor sees before signing up (decisions; the bonus is spec 2 §1's 100 EP). */
+export const inviteWelcomeTexts = {
+  label: 'Your invitation',
+  invited: (name: string) => `${name} invited you to Earshot`,
+  /** An inviter without a display name. */
+  someone: 'A friend',
+  bonus: (ep: number) => `Sign up with this invite and you both get ${ep} EP.`,
+  signUp: 'Sign Up',
+} as const;

@@ -18,6 +18,13 @@ export const boostTexts = {
   duration: formatSpan,
   buy: (cost: number) => `Buy for ${cost} EP`,
   buying: 'Buying...',
+  /** The one question before EP is spent: what it costs, for how long, the balance after. */
+  confirmTitle: 'Buy this boost?',
+  confirmText: (boost: { multiplier: number; duration: string; cost: number }, after: string) =>
+    `${boost.multiplier}x mining speed for ${boost.duration}, for ${boost.cost} EP. Your balance after: ${after} EP.`,
+  cancel: 'Cancel',
+  /** Why an offer cannot be bought: the balance is short of its cost. */
+  shortBy: (missing: string) => `You need ${missing} more EP`,
   bought: 'Boost activated',
   purchaseFailed: 'Boost not bought',
 } as const;

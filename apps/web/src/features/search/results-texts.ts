@@ -8,6 +8,10 @@ export const resultsTexts = {
   facetsFailed: 'Failed to fetch facets',
   noResults: 'No tracks found',
   noResultsHint: 'Try adjusting your search',
+  /** Decision: nothing of any kind matches (the unified view, a collection, the suggestions). */
+  noMatches: (q: string) => `No results for “${q}”`,
+  /** Decision: a blank query with no recent searches to show. */
+  startHint: 'Search for tracks, artists, albums and playlists.',
   loading: 'Searching…',
   topResult: 'Top result',
   showAll: 'Show all',

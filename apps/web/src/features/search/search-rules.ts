@@ -12,6 +12,11 @@ export const SEARCH_UI = {
   recentKept: 10,
   /** Recent searches shown when the box is empty. */
   recentShown: 5,
+  /**
+   * Values a facet menu offers: the server's most (FacetsRequest.max_values), so every value
+   * with a count can be chosen, not only the top 10 (the server's default).
+   */
+  facetValues: 100,
 } as const;
 
 /** Whether a query asks for nothing: blank or whitespace only (spec 2 §5). */

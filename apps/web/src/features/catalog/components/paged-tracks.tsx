@@ -16,7 +16,7 @@ export function PagedTracks(props: {
   const tracks = query.data?.pages.flatMap((page) => page.tracks) ?? [];
   return (
     <QueryStates
-      status={query.status}
+      query={query}
       isEmpty={tracks.length === 0}
       failed={catalogTexts.failed}
       empty={catalogTexts.empty}

@@ -5,10 +5,11 @@ import { TrackRows } from './track-rows';
 
 /** The first page of tracks with the spec's loading, failed and empty states. */
 export function TrackList() {
-  const { data, status } = useTracks();
+  const query = useTracks();
+  const data = query.data;
   return (
     <QueryStates
-      status={status}
+      query={query}
       isEmpty={!data?.tracks.length}
       failed={catalogTexts.failed}
       empty={catalogTexts.empty}

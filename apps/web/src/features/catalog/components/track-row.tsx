@@ -9,7 +9,8 @@ import { TrackSummary } from './track-summary';
 
 /**
  * One track: position, play control, cover, title, artist, length and any `actions` passed
- * in (a menu); a list too narrow for them drops the position, cover and length first. Without
+ * in (a menu); a list too narrow for them drops the position, cover and length first, and below
+ * md puts the actions under the track, so a phone reads the title. Without
  * `onPlay` the track cannot be played.
  */
 export function TrackRow(props: {
@@ -38,7 +39,7 @@ export function TrackRow(props: {
         'grid items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:gap-3 @md:px-2',
         selected && 'bg-raised ring-1 ring-accent/60',
         actions
-          ? 'grid-cols-[auto_minmax(0,1fr)_auto_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto_auto]'
+          ? 'grid-cols-[auto_minmax(0,1fr)] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)] @sm:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto] @md:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto_auto]'
           : 'grid-cols-[auto_minmax(0,1fr)_auto] @xs:grid-cols-[1.75rem_auto_minmax(0,1fr)_auto]',
       )}
     >
@@ -50,7 +51,12 @@ export function TrackRow(props: {
       <span className="hidden text-sm text-muted tabular-nums @sm:inline">
         {formatMinutesSeconds(track.duration)}
       </span>
-      {actions}
+      {actions && (
+        // Phone-wide, the actions go under the track so the title keeps the row's width.
+        <div className="col-span-full -mt-1 flex justify-end @md:col-span-1 @md:mt-0">
+          {actions}
+        </div>
+      )}
     </li>
   );
 }

@@ -3,9 +3,12 @@ import { FAVORITE_KINDS, type FavoriteKind } from '@earshot/domain';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
+import { ErrorBlock } from '@/components/ui/error-block';
 import { LoadMore } from '@/components/ui/load-more';
 import { StatusMessage } from '@/components/ui/status-message';
-import { paths } from '@/config/paths';
+import { choiceParams, type LikedTabName, likedTabNames, paths } from '@/config/paths';
+import { useAddressChoice } from '@/hooks/use-address-choice';
+import { useRetryStatus } from '@/hooks/use-retry-status';
 import { artistLabel } from '@/lib/track-display';
 import { useFavoriteIds, useFavoritePages } from '../api/use-favorites';
 import { favoriteTexts } from '../texts';
@@ -96,11 +99,13 @@ function FavoriteRows({ favorites }: { favorites: Favorite[] }) {
 function FavoriteList({ kind }: { kind: FavoriteKind }) {
   const pages = useFavoritePages(kind);
   const ids = useFavoriteIds(kind, true);
-  if (pages.status === 'pending') {
-    return <StatusMessage tone="loading">{favoriteTexts.loading}</StatusMessage>;
-  }
-  if (pages.status === 'error') {
-    return <StatusMessage tone="error">{favoriteTexts.loadFailed}</StatusMessage>;
+  const failure = useRetryStatus(pages);
+  if (pages.status !== 'success') {
+    return failure ? (
+      <ErrorBlock message={favoriteTexts.loadFailed} failure={failure} />
+    ) : (
+      <StatusMessage tone="loading">{favoriteTexts.loading}</StatusMessage>
+    );
   }
   const liked = new Set(ids.data?.itemIds ?? []);
   const favorites = pages.data.pages
@@ -116,6 +121,7 @@ function FavoriteList({ kind }: { kind: FavoriteKind }) {
   }
   return (
     <>
+      {failure && <ErrorBlock message={favoriteTexts.loadFailed} failure={failure} compact />}
       <FavoriteRows favorites={favorites} />
       {pages.hasNextPage && (
         <LoadMore
@@ -141,10 +147,29 @@ function TabLabel({ kind }: { kind: FavoriteKind }) {
   );
 }
 
-/** /liked: a tab per kind with its count, each list newest first (tracks 50 at a time, artists and albums 100). */
+const TAB_KINDS: Record<LikedTabName, FavoriteKind> = {
+  tracks: 'track',
+  artists: 'artist',
+  albums: 'album',
+};
+const tabOf = (kind: FavoriteKind) =>
+  likedTabNames.find((name) => TAB_KINDS[name] === kind) ?? 'tracks';
+
+/**
+ * /liked: a tab per kind with its count, each list newest first (tracks 50 at a time, artists
+ * and albums 100). The tab lives in the address (?tab=artists), so a reload keeps it.
+ */
 export function LikedPage() {
+  const [tab, setTab] = useAddressChoice(choiceParams.tab, likedTabNames, 'tracks');
   return (
-    <Tabs.Root defaultValue="track" className="flex flex-col gap-4">
+    <Tabs.Root
+      value={TAB_KINDS[tab]}
+      onValueChange={(kind) => setTab(tabOf(kind as FavoriteKind))}
+      // A tab is chosen by click or Enter, not by the focus passing over it: each choice is a
+      // history entry, and one click would otherwise make two (press, then focus).
+      activationMode="manual"
+      className="flex flex-col gap-4"
+    >
       <Tabs.List
         aria-label={favoriteTexts.kindsLabel}
         className="flex gap-1 border-b border-line sm:gap-2"

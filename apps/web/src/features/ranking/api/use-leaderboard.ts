@@ -7,6 +7,7 @@ import {
 import { RankingService, type RankingPeriod } from '@earshot/contract/ranking/v1/ranking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useRetryStatus } from '@/hooks/use-retry-status';
 import { nextOffsetByTotal } from '@/lib/paging';
 import { leaderboardError, rankEntries, rankError, unranked } from '../state';
 
@@ -18,8 +19,9 @@ const rankingKey = createConnectQueryKey({ schema: RankingService, cardinality: 
 /**
  * The ranking state of spec 2 §4 for a period: the board, page after page, ranked (state.ts)
  * and then marked initialised; the signed-in user's rank fetched after it (a visitor asks
- * nothing; not-found is rank 0); each with its spec 2 §8 error. `clearErrors` asks again for
- * what failed (starting a load clears its error); `reset` drops the whole ranking state.
+ * nothing; not-found is rank 0); each with its spec 2 §8 error from its first failed try, with
+ * the retries' timing and a way to ask again now (`boardFailure`, `rankFailure`); `reset`
+ * drops the whole ranking state.
  */
 export function useLeaderboardState(period: RankingPeriod, signedIn: boolean) {
   const queryClient = useQueryClient();
@@ -37,23 +39,22 @@ export function useLeaderboardState(period: RankingPeriod, signedIn: boolean) {
     () => rankEntries(board.data?.pages.flatMap((page) => page.entries) ?? []),
     [board.data],
   );
-  const rankFailure = rank.isError && !rank.isFetching ? rankError(rank.error) : null;
-  const { refetch: refetchBoard } = board;
-  const { refetch: refetchRank } = rank;
+  const boardFailure = useRetryStatus(board);
+  const rankTry = useRetryStatus(rank);
+  // Not-found is rank 0, not a failure (spec 2 §8).
+  const rankFailure = rankTry && rankError(rankTry.error) !== null ? rankTry : null;
   return {
     entries,
     topThree: entries.slice(0, 3),
     isInitialized,
-    isLoading: board.isPending,
-    error: board.isError && !board.isFetching ? leaderboardError(board.error) : null,
+    isLoading: board.isPending && !boardFailure,
+    error: boardFailure ? leaderboardError(boardFailure.error) : null,
+    boardFailure,
     board,
     userRank: rank.isError && rankFailure === null ? unranked() : rank.data,
     isRankLoading: signedIn && (!isInitialized || rank.isPending) && !rank.isError,
-    rankError: rankFailure,
-    clearErrors: useCallback(() => {
-      if (board.isError) void refetchBoard();
-      if (rank.isError) void refetchRank();
-    }, [board.isError, rank.isError, refetchBoard, refetchRank]),
+    rankError: rankFailure ? rankError(rankFailure.error) : null,
+    rankFailure,
     reset: useCallback(() => queryClient.resetQueries({ queryKey: rankingKey }), [queryClient]),
   };
 }

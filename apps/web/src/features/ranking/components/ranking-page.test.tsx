@@ -3,7 +3,9 @@ import { type GetLeaderboardRequest, RankingPeriod } from '@earshot/contract/ran
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEntry, rankingTransport } from '@/testing/ranking';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@/testing/render';
+import { retryingQueryClient, unavailable } from '@/testing/retries';
 import { RankingPage } from './ranking-page';
 
 const ME = 'cme00000000000000000000001';
@@ -22,7 +24,11 @@ function board(n: number, mine?: number) {
 }
 
 /** Renders /ranking for `me`, recording the calls in order. */
-function renderRanking(me: string | null, handlers: Parameters<typeof rankingTransport>[0] = {}) {
+function renderRanking(
+  me: string | null,
+  handlers: Parameters<typeof rankingTransport>[0] = {},
+  options: { path?: string; queryClient?: QueryClient } = {},
+) {
   const calls: string[] = [];
   const boardRequests: GetLeaderboardRequest[] = [];
   const entries = board(8, 7);
@@ -39,7 +45,11 @@ function renderRanking(me: string | null, handlers: Parameters<typeof rankingTra
       );
     },
   });
-  return { ...renderWithProviders(<RankingPage me={me} />, { transport }), calls, boardRequests };
+  return {
+    ...renderWithProviders(<RankingPage me={me} />, { transport, ...options }),
+    calls,
+    boardRequests,
+  };
 }
 
 const topThree = () => screen.findAllByTestId('top-three');
@@ -188,5 +198,54 @@ describe('/ranking', () => {
       }),
     });
     expect((await topThree())[0]).toHaveTextContent('User 1');
+  });
+
+  it('says the board failed from its first try, with the next try and Try again in its place', async () => {
+    const { calls } = renderRanking(
+      null,
+      { getLeaderboard: () => Promise.reject(unavailable()) },
+      { queryClient: retryingQueryClient() },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Leaderboard service is currently unavailable. Please try again later.',
+    );
+    expect(alert).toHaveTextContent('Retrying in 1 s');
+    // The button belongs to the block that says what failed, not floating above it.
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('keeps the period in the address: a reload shows it, Back steps through the choices', async () => {
+    const { user, boardRequests, router } = renderRanking(
+      null,
+      {},
+      { path: '/ranking?period=weekly' },
+    );
+    await topThree();
+    expect(boardRequests[0]?.period).toBe(RankingPeriod.WEEK);
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    await waitFor(() => expect(boardRequests.at(-1)?.period).toBe(RankingPeriod.MONTH));
+    expect(router.state.location.search).toBe('?period=monthly');
+    await user.click(screen.getByRole('button', { name: 'All time' }));
+    expect(router.state.location.search).toBe('');
+
+    await router.back();
+    await waitFor(() => expect(router.state.location.search).toBe('?period=monthly'));
+    expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await router.back();
+    await waitFor(() => expect(router.state.location.search).toBe('?period=weekly'));
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

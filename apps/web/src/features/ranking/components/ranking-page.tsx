@@ -1,12 +1,14 @@
 import {
   type GetUserRankResponse,
-  RankingPeriod,
   type LeaderboardEntry,
 } from '@earshot/contract/ranking/v1/ranking';
 import { clsx } from 'clsx';
 import { Crown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef } from 'react';
+import { choiceParams, rankingPeriodNames } from '@/config/paths';
+import { useAddressChoice } from '@/hooks/use-address-choice';
+import type { Failure } from '@/hooks/use-retry-status';
+import { ErrorBlock } from '@/components/ui/error-block';
 import { LoadMore } from '@/components/ui/load-more';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useLeaderboardState } from '../api/use-leaderboard';
@@ -88,15 +90,10 @@ function OwnRank(props: {
   me: string;
   rank: GetUserRankResponse | undefined;
   error: string | null;
+  failure: Failure | null;
 }) {
-  const { me, rank, error } = props;
-  if (error) {
-    return (
-      <StatusMessage tone="error" size="sm">
-        {error}
-      </StatusMessage>
-    );
-  }
+  const { me, rank, error, failure } = props;
+  if (error && failure) return <ErrorBlock message={error} failure={failure} compact />;
   if (!rank) return null;
   return (
     <section
@@ -124,12 +121,17 @@ function OwnRank(props: {
 }
 
 /**
- * /ranking (spec 2 §2): the period switch (all-time by default), the top three highlighted,
+ * /ranking (spec 2 §2): the period switch (all-time by default, kept in the address), the top three highlighted,
  * the signed-in user's own rank pinned with five above and below, then everyone from 4 with
  * load more. Visitors see the board.
  */
 export function RankingPage({ me }: { me: string | null | undefined }) {
-  const [period, setPeriod] = useState<RankingPeriod>(RankingPeriod.ALL_TIME);
+  const [periodName, setPeriod] = useAddressChoice(
+    choiceParams.period,
+    rankingPeriodNames,
+    'all-time',
+  );
+  const period = (t.periods.find(([name]) => name === periodName) ?? t.periods[0])[1];
   const state = useLeaderboardState(period, Boolean(me));
   const { board, entries } = state;
   // Someone else signed in, or out: the whole ranking state is reset and read again.
@@ -144,34 +146,39 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
   return (
     <div className="flex flex-col">
       <div role="group" aria-label={t.period} className="mb-4 flex flex-wrap gap-2">
-        {t.periods.map(([value, label]) => (
+        {t.periods.map(([name, , label]) => (
           <button
-            key={value}
+            key={name}
             type="button"
-            aria-pressed={period === value}
-            onClick={() => setPeriod(value)}
+            aria-pressed={periodName === name}
+            onClick={() => setPeriod(name)}
             className={clsx(
               'h-9 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4',
-              period === value ? 'bg-ink text-canvas' : 'bg-raised text-muted hover:text-ink',
+              periodName === name ? 'bg-ink text-canvas' : 'bg-raised text-muted hover:text-ink',
             )}
           >
             {label}
           </button>
         ))}
       </div>
-      {me && <OwnRank me={me} rank={state.userRank} error={state.rankError} />}
-      {state.error || state.rankError ? (
-        <Button variant="ghost" className="mb-4 self-start" onClick={state.clearErrors}>
-          {t.tryAgain}
-        </Button>
-      ) : null}
+      {me && (
+        <OwnRank
+          me={me}
+          rank={state.userRank}
+          error={state.rankError}
+          failure={state.rankFailure}
+        />
+      )}
+      {state.error && state.boardFailure && (
+        <ErrorBlock
+          message={state.error}
+          failure={state.boardFailure}
+          compact={entries.length > 0}
+        />
+      )}
       {state.isLoading ? (
         <StatusMessage tone="loading">{t.loading}</StatusMessage>
-      ) : state.error ? (
-        <StatusMessage tone="error">{state.error}</StatusMessage>
-      ) : board.isError ? (
-        <StatusMessage tone="loading">{t.loading}</StatusMessage>
-      ) : entries.length === 0 ? (
+      ) : entries.length === 0 && state.error ? null : entries.length === 0 ? (
         <StatusMessage tone="info">{t.empty}</StatusMessage>
       ) : (
         <>

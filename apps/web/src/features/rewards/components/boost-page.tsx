@@ -2,6 +2,7 @@ import { toastDurations } from '@/lib/toast-durations';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { createConnectQueryKey, useMutation, useQuery } from '@connectrpc/connect-query';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
+import { type PointBoost } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { formatPoints } from '@earshot/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,9 @@ import { Rocket, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorBlock } from '@/components/ui/error-block';
+import { useRetryStatus } from '@/hooks/use-retry-status';
 import { StatusMessage } from '@/components/ui/status-message';
 import { boostTexts as t, formatTimeLeft } from '../boost-texts';
 
@@ -68,7 +72,9 @@ function Figures() {
 
 /**
  * /boost: the mining speed and balance, the boost running with its time left, and the boosts
- * on offer; buying one spends EP (a ledger entry) and the strip's Mining speed rises.
+ * on offer; buying one asks once (cost, duration, the balance after), then spends EP (a ledger
+ * entry) and the strip's Mining speed rises. An offer the balance cannot pay is disabled and
+ * says how much is missing.
  */
 export function BoostPage({ me }: { me: string | null | undefined }) {
   if (me === undefined) return <StatusMessage tone="loading">{t.loading}</StatusMessage>;
@@ -78,8 +84,13 @@ export function BoostPage({ me }: { me: string | null | undefined }) {
 
 function Boosts() {
   const offers = useQuery(ReferralService.method.listPointBoosts, { isActive: true });
+  const points = useQuery(RewardsService.method.getUserPoints, {});
+  const balance = points.data?.currentPoints;
+  const [asked, setAsked] = useState<PointBoost | null>(null);
+  const offersFailure = useRetryStatus(offers);
   const queryClient = useQueryClient();
   const buy = useMutation(RewardsService.method.purchasePointBoost, {
+    onSettled: () => setAsked(null),
     onSuccess: () => {
       toast.success(t.bought, { duration: toastDurations.short });
       void queryClient.invalidateQueries({
@@ -99,31 +110,64 @@ function Boosts() {
       <ActiveBoost />
       <section aria-label={t.offers}>
         <h2 className="mb-3 text-sm font-semibold text-ink">{t.offers}</h2>
-        {offers.isPending ? (
+        {offersFailure ? (
+          <ErrorBlock message={t.failed} failure={offersFailure} />
+        ) : !offers.data ? (
           <StatusMessage tone="loading">{t.loading}</StatusMessage>
-        ) : offers.isError ? (
-          <StatusMessage tone="error">{t.failed}</StatusMessage>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-3">
-            {offers.data.boosts.map((boost) => (
-              <li
-                key={boost.id}
-                data-testid="boost-offer"
-                className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line"
-              >
-                <Rocket aria-hidden className="size-5 text-accent-strong" />
-                <span className="text-2xl font-bold text-ink">{boost.multiplier}x</span>
-                <span className="text-sm text-muted">{t.duration(boost.durationSeconds)}</span>
-                <Button disabled={buy.isPending} onClick={() => buy.mutate({ boostId: boost.id })}>
-                  {buy.isPending && buy.variables.boostId === boost.id
-                    ? t.buying
-                    : t.buy(boost.cost)}
-                </Button>
-              </li>
-            ))}
+            {offers.data.boosts.map((boost) => {
+              // Unknown until the balance is read: disabled, without a reason yet.
+              const short = balance === undefined ? null : boost.cost - balance;
+              const shortId = `boost-short-${boost.id}`;
+              return (
+                <li
+                  key={boost.id}
+                  data-testid="boost-offer"
+                  className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line"
+                >
+                  <Rocket aria-hidden className="size-5 text-accent-strong" />
+                  <span className="text-2xl font-bold text-ink">{boost.multiplier}x</span>
+                  <span className="text-sm text-muted">{t.duration(boost.durationSeconds)}</span>
+                  <Button
+                    disabled={buy.isPending || short === null || short > 0}
+                    aria-describedby={short !== null && short > 0 ? shortId : undefined}
+                    onClick={() => setAsked(boost)}
+                  >
+                    {buy.isPending && buy.variables.boostId === boost.id
+                      ? t.buying
+                      : t.buy(boost.cost)}
+                  </Button>
+                  {short !== null && short > 0 && (
+                    <p id={shortId} className="text-xs text-muted">
+                      {t.shortBy(formatPoints(short))}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
+      {asked && balance !== undefined && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsked(null)}
+          title={t.confirmTitle}
+          description={t.confirmText(
+            {
+              multiplier: asked.multiplier,
+              duration: t.duration(asked.durationSeconds),
+              cost: asked.cost,
+            },
+            formatPoints(balance - asked.cost),
+          )}
+          confirmLabel={t.buy(asked.cost)}
+          cancelLabel={t.cancel}
+          pending={buy.isPending}
+          onConfirm={() => buy.mutate({ boostId: asked.id })}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { skipToken, useInfiniteQuery, useQuery } from '@connectrpc/connect-query';
 import { SearchKind, SearchService } from '@earshot/contract/search/v1/search';
-import { isBlankQuery } from '../search-rules';
+import { isBlankQuery, SEARCH_UI } from '../search-rules';
 
 /**
  * The unified view: a top result and 5 per collection (the server's default); a blank query
@@ -28,11 +28,16 @@ export function useSearchPages(kind: SearchKind, q: string, sortBy: string, filt
   );
 }
 
-/** Genre, artist and year counts over the tracks the query finds; none for a blank query. */
+/**
+ * Genre, artist and year counts over the tracks the query finds, every value the menus can offer
+ * (up to 100 each); none for a blank query.
+ */
 export function useFacets(q: string, filterBy: string) {
   return useQuery(
     SearchService.method.facets,
-    isBlankQuery(q) ? skipToken : { q, filterBy, facetBy: ['genre', 'artist', 'year'] },
+    isBlankQuery(q)
+      ? skipToken
+      : { q, filterBy, facetBy: ['genre', 'artist', 'year'], maxValues: SEARCH_UI.facetValues },
   );
 }
 

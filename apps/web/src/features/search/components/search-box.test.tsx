@@ -92,4 +92,22 @@ describe('SearchBox', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  it('says ‘No results for “q”’ under the box when the server finds nothing', async () => {
+    const asked: string[] = [];
+    const transport = searchTransport({
+      suggest: (req) => {
+        asked.push(req.q);
+        return { suggestions: [] };
+      },
+    });
+    const { user } = renderWithProviders(<SearchBox />, { path: '/discover', transport });
+    await user.type(box(), 'ZZZQQQ');
+    expect(await screen.findByText('No results for “ZZZQQQ”')).toBeInTheDocument();
+    expect(asked).toEqual(['ZZZQQQ']);
+    // Emptied, the box shows the recent searches (none here) and asks nothing.
+    await user.clear(box());
+    await waitFor(() => expect(screen.queryByText(/No results/)).not.toBeInTheDocument());
+    expect(asked).toEqual(['ZZZQQQ']);
+  });
 });

@@ -6,13 +6,15 @@ import { useSearchParams } from 'react-router';
 import { recentSearches } from '../recent-searches';
 import { resultsTexts } from '../results-texts';
 import { searchTypeOf } from '../search-params';
-import { NoResults, type RenderTracks } from './result-states';
+import { RecentSearchesView } from './recent-searches-view';
+import type { RenderTracks } from './result-states';
 import { TypeResults } from './type-results';
 import { UnifiedResults } from './unified-results';
 
 /**
  * /search?q=: the unified view, or one collection with type= (spec 1 §2). The search is
- * remembered among the recent searches; a blank query asks nothing (spec 2 §5). Share sends the
+ * remembered among the recent searches; a blank query asks nothing (spec 2 §5) and shows the
+ * recent searches, as the empty box does. Share sends the
  * page's canonical address (q and type only).
  */
 export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) {
@@ -22,7 +24,7 @@ export function SearchResults({ renderTracks }: { renderTracks: RenderTracks }) 
   useEffect(() => {
     if (!isBlankQuery(q)) recentSearches.remember(q);
   }, [q]);
-  if (isBlankQuery(q)) return <NoResults />;
+  if (isBlankQuery(q)) return <RecentSearchesView />;
   return (
     <>
       <div className="-mt-4 mb-4 flex items-center justify-between gap-4">

@@ -41,7 +41,7 @@ export function SuggestionsPanel(props: {
     inputRef.current?.blur();
   };
   const recent = useRecentSearches();
-  const { q, suggestions } = useSuggestions(text);
+  const { q, suggestions, answered } = useSuggestions(text);
   const navigate = useNavigate();
   const { playback } = usePlayerEngines();
   const blank = text.trim() === '';
@@ -122,14 +122,23 @@ export function SuggestionsPanel(props: {
     };
   }, [inputRef]);
 
-  if (options.length === 0) return null;
   const keep = (event: { preventDefault(): void }) => event.preventDefault();
+  // Right under the box and as wide: on a phone the box has a row of the top bar to itself.
+  const panelClass =
+    'absolute top-12 right-0 left-0 z-40 rounded-xl border border-line bg-overlay p-2 shadow-xl shadow-black/40';
+  if (options.length === 0) {
+    // A text the server found nothing for says so; still typing, or a failure, shows nothing.
+    if (blank || !answered) return null;
+    return (
+      <div className={panelClass} onMouseDown={keep}>
+        <p role="status" className="truncate px-2 py-1.5 text-sm text-muted">
+          {resultsTexts.noMatches(q)}
+        </p>
+      </div>
+    );
+  }
   return (
-    // Right under the box and as wide: on a phone the box has a row of the top bar to itself.
-    <div
-      className="absolute top-12 right-0 left-0 z-40 rounded-xl border border-line bg-overlay p-2 shadow-xl shadow-black/40"
-      onMouseDown={keep}
-    >
+    <div className={panelClass} onMouseDown={keep}>
       {blank && (
         <div className="flex items-center justify-between px-2 pb-1 text-xs text-muted">
           <span id={`${id}-recent`}>{resultsTexts.recentSearches}</span>

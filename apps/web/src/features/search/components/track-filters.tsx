@@ -15,7 +15,8 @@ const selectClass =
 
 /**
  * The sort (relevance, newest, most played) and the genre, artist and year facets of the
- * tracks found; each choice lives in the address. Facet counts follow the other choices.
+ * tracks found; each choice lives in the address, a history entry of its own (Back steps
+ * through them). Facet counts follow the other choices.
  */
 export function TrackFilters({ q }: { q: string }) {
   const [params, setParams] = useSearchParams();
@@ -24,7 +25,7 @@ export function TrackFilters({ q }: { q: string }) {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    setParams(next, { replace: true });
+    setParams(next);
   };
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

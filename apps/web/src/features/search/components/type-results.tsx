@@ -5,7 +5,13 @@ import { useSearchPages } from '../api/use-search';
 import { resultsTexts } from '../results-texts';
 import { filterByOf, SORTS, sortOf, TYPE_KINDS } from '../search-params';
 import { HitCards } from './hit-cards';
-import { NoResults, type RenderTracks, SearchStatus, tracksOf } from './result-states';
+import {
+  NoResults,
+  type RenderTracks,
+  SearchRefetchFailure,
+  SearchStatus,
+  tracksOf,
+} from './result-states';
 import { TrackFilters } from './track-filters';
 
 const TITLES = {
@@ -30,12 +36,13 @@ export function TypeResults(props: { q: string; type: SearchType; renderTracks: 
       {tracks && <TrackFilters q={q} />}
       {hits.length === 0 ? (
         pages.status === 'success' ? (
-          <NoResults />
+          <NoResults q={q} tracks={tracks} />
         ) : (
-          <SearchStatus status={pages.status} />
+          <SearchStatus query={pages} />
         )
       ) : (
         <>
+          <SearchRefetchFailure query={pages} />
           <p className="text-sm text-muted">{`${title} · ${pages.data?.pages[0]?.totalCount ?? 0}`}</p>
           {tracks ? (
             props.renderTracks(tracksOf(hits), title)

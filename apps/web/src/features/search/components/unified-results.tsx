@@ -6,7 +6,13 @@ import { useUnifiedSearch } from '../api/use-search';
 import { resultsTexts } from '../results-texts';
 import { HitCards } from './hit-cards';
 import { kindName } from './kind-name';
-import { NoResults, type RenderTracks, SearchStatus, tracksOf } from './result-states';
+import {
+  NoResults,
+  type RenderTracks,
+  SearchRefetchFailure,
+  SearchStatus,
+  tracksOf,
+} from './result-states';
 
 const TYPES = {
   track: 'tracks',
@@ -17,13 +23,15 @@ const TYPES = {
 
 /** The top result, then tracks, artists, albums and playlists, 5 each with 'Show all'. */
 export function UnifiedResults({ q, renderTracks }: { q: string; renderTracks: RenderTracks }) {
-  const { data, status } = useUnifiedSearch(q);
-  if (status !== 'success') return <SearchStatus status={status} />;
+  const query = useUnifiedSearch(q);
+  const { data } = query;
+  if (!data) return <SearchStatus query={query} />;
   const groups = data.groups.filter((g) => g.hits.length > 0);
-  if (groups.length === 0) return <NoResults />;
+  if (groups.length === 0) return <NoResults q={q} />;
   const top = data.topResult;
   return (
     <div className="flex flex-col gap-10">
+      <SearchRefetchFailure query={query} />
       {top && (
         <Section title={resultsTexts.topResult}>
           {top.track ? (

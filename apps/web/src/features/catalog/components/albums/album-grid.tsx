@@ -11,7 +11,7 @@ export function AlbumGrid({ artistId }: { artistId?: number }) {
   const albums = query.data?.pages.flatMap((page) => page.albums) ?? [];
   return (
     <QueryStates
-      status={query.status}
+      query={query}
       isEmpty={albums.length === 0}
       failed={browseTexts.albumsFailed}
       empty={browseTexts.noAlbums}

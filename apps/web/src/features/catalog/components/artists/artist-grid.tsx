@@ -11,7 +11,7 @@ export function ArtistGrid() {
   const artists = query.data?.pages.flatMap((page) => page.artists) ?? [];
   return (
     <QueryStates
-      status={query.status}
+      query={query}
       isEmpty={artists.length === 0}
       failed={browseTexts.artistsFailed}
       empty={browseTexts.noArtists}

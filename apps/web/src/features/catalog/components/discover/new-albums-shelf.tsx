@@ -9,7 +9,8 @@ import { QueryStates } from '../query-states';
 
 /** Discover's newest albums, with a link to all of them. */
 export function NewAlbumsShelf() {
-  const { data, status } = useNewAlbums();
+  const query = useNewAlbums();
+  const data = query.data;
   const albums = data?.albums ?? [];
   const seeAll = (
     <Link
@@ -23,7 +24,7 @@ export function NewAlbumsShelf() {
   return (
     <Section title={discoverTexts.newAlbums} action={seeAll}>
       <QueryStates
-        status={status}
+        query={query}
         isEmpty={albums.length === 0}
         failed={browseTexts.albumsFailed}
         empty={browseTexts.noAlbums}

@@ -10,12 +10,13 @@ export function PlaylistShelf(props: {
   title: string;
   filter: { isFeatured: true } | { isOfficial: true };
 }) {
-  const { data, status } = usePublicPlaylists(props.filter);
+  const query = usePublicPlaylists(props.filter);
+  const data = query.data;
   const playlists = data?.playlists ?? [];
   return (
     <Section title={props.title}>
       <QueryStates
-        status={status}
+        query={query}
         isEmpty={playlists.length === 0}
         failed={browseTexts.playlistsFailed}
         empty={browseTexts.noPlaylists}

@@ -6,11 +6,12 @@ import { QueryStates } from '../query-states';
 
 /** Every genre as a card leading to its page (/categories and Discover). */
 export function GenreGrid() {
-  const { data, status } = useGenres();
+  const query = useGenres();
+  const data = query.data;
   const genres = data?.genres ?? [];
   return (
     <QueryStates
-      status={status}
+      query={query}
       isEmpty={genres.length === 0}
       failed={browseTexts.genresFailed}
       empty={browseTexts.noGenres}

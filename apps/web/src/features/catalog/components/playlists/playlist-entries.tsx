@@ -1,5 +1,6 @@
 import { EmptyPlaylist } from '@/components/ui/empty-playlist';
 import type { Track } from '@earshot/contract/catalog/v1/catalog';
+import type { RetryableQuery } from '@/hooks/use-retry-status';
 import { catalogTexts, playlistTexts } from '../../texts';
 import { type PagedQuery, PagedFooter } from '../paged-footer';
 import { QueryStates } from '../query-states';
@@ -7,14 +8,14 @@ import { TrackRows } from '../track-rows';
 
 /** A playlist's entries in order, with the spec's empty texts and load more. */
 export function PlaylistEntries(props: {
-  query: PagedQuery & { status: 'pending' | 'error' | 'success' };
+  query: PagedQuery & RetryableQuery;
   tracks: Track[];
   positions: number[];
 }) {
   const { query, tracks, positions } = props;
   return (
     <QueryStates
-      status={query.status}
+      query={query}
       isEmpty={tracks.length === 0}
       failed={catalogTexts.failed}
       empty={<EmptyPlaylist />}

@@ -17,7 +17,7 @@ export function TrendingList(props: { periodType: TrendingPeriod; genreId?: numb
     ) ?? [];
   return (
     <QueryStates
-      status={query.status}
+      query={query}
       isEmpty={rows.length === 0}
       failed={trendingTexts.failed}
       empty={trendingTexts.empty}

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogTransport, makeGenre, makeTrack, makeTrendingTrack } from '@/testing/catalog';
 import { renderWithProviders } from '@/testing/render';
+import { outage, retryingQueryClient } from '@/testing/retries';
 import { TrendingTracks } from './trending-page';
 
 const genres = [makeGenre({ genreId: 1, name: 'Jazz' }), makeGenre({ genreId: 2, name: 'Rock' })];
@@ -73,6 +74,24 @@ describe('Trending tracks', () => {
     await user.selectOptions(screen.getByLabelText('Genre'), 'All genres');
     expect(await screen.findByText('Weekly top')).toBeInTheDocument();
     expect(last(requests)?.genreId).toBeUndefined();
+  });
+
+  it('steps back through the filters chosen before leaving the page (Back)', async () => {
+    const { router, user } = renderTrending();
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Weekly' }));
+    expect(await screen.findByText('Weekly top')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Genre'), 'Jazz');
+    expect(await screen.findByText('Weekly top in 1')).toBeInTheDocument();
+
+    await router.back();
+    expect(await screen.findByText('Weekly top')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?period=weekly');
+    expect(screen.getByLabelText('Genre')).toHaveValue('');
+    await router.back();
+    expect(await screen.findByText('Daily top')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trending');
+    expect(screen.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('starts from the window and genre in the address', async () => {
@@ -187,5 +206,55 @@ describe('Trending tracks', () => {
     renderWithProviders(<TrendingTracks />, { transport: catalogTransport() });
     expect(await screen.findByText('No trending tracks yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure from its first try, with the next try and Try again, and recovers', async () => {
+    const ranking = outage(() => ({
+      tracks: [makeTrendingTrack({ track: makeTrack({ title: 'Back again' }), rank: 1 })],
+    }));
+    const transport = catalogTransport({ getTrendingTracks: ranking.handler });
+    const queryClient = retryingQueryClient();
+    const { user } = renderWithProviders(<TrendingTracks />, { transport, queryClient });
+    // One call failed: the page says so at once (not after 31 s of backoff) and counts down.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch trending tracks');
+    expect(alert).toHaveTextContent('Retrying in 1 s');
+    expect(ranking.calls).toBeLessThanOrEqual(2);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    ranking.down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await rows())[0]).toHaveTextContent('Back again');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again at once on Try again, not at the next try of the backoff', async () => {
+    const ranking = outage(() => ({ tracks: [makeTrendingTrack({ rank: 1 })] }));
+    const transport = catalogTransport({ getTrendingTracks: ranking.handler });
+    // The next automatic try is a minute away: only Try again can ask before the test ends.
+    const queryClient = retryingQueryClient(60_000);
+    const { user } = renderWithProviders(<TrendingTracks />, { transport, queryClient });
+    const alert = await screen.findByRole('alert');
+    expect(ranking.calls).toBe(1);
+    ranking.down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await rows()).toHaveLength(1);
+    expect(ranking.calls).toBe(2);
+  });
+
+  it('keeps the rows shown while asking again fails, with the failure above them', async () => {
+    const ranking = outage(
+      () => ({ tracks: [makeTrendingTrack({ track: makeTrack({ title: 'Kept' }), rank: 1 })] }),
+      false,
+    );
+    const transport = catalogTransport({ getTrendingTracks: ranking.handler });
+    const queryClient = retryingQueryClient(60_000);
+    renderWithProviders(<TrendingTracks />, { transport, queryClient });
+    expect((await rows())[0]).toHaveTextContent('Kept');
+    ranking.down = true;
+    void queryClient.refetchQueries();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch trending tracks');
+    expect(alert).toHaveTextContent('Retrying in 60 s');
+    expect((await rows())[0]).toHaveTextContent('Kept');
   });
 });

@@ -8,7 +8,7 @@ import { browseTexts, trendingTexts } from '../../texts';
 export function TrendingPlaylistRow(props: { rank: number; plays: number; playlist: Playlist }) {
   const { rank, plays, playlist } = props;
   return (
-    <li className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-3 rounded-md px-1 py-2 hover:bg-raised/60">
+    <li className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-3 @md:grid-cols-[2.5rem_minmax(0,1fr)_auto] rounded-md px-1 py-2 hover:bg-raised/60">
       <span className="text-center text-base font-bold text-ink tabular-nums">{rank}</span>
       <div className="flex min-w-0 items-center gap-3">
         <CoverImage src={playlist.coverImage || playlist.imageUrl} className="size-12" />
@@ -24,9 +24,13 @@ export function TrendingPlaylistRow(props: { rank: number; plays: number; playli
               .filter((part) => part !== '')
               .join(' · ')}
           </p>
+          {/* Phone-wide, the plays go under the playlist so the title keeps the row's width. */}
+          <p className="truncate text-xs text-muted tabular-nums @md:hidden">
+            {trendingTexts.plays(plays)}
+          </p>
         </div>
       </div>
-      <span className="text-right text-xs text-muted tabular-nums">
+      <span className="hidden text-right text-xs text-muted tabular-nums @md:block">
         {trendingTexts.plays(plays)}
       </span>
     </li>

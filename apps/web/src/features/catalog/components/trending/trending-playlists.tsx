@@ -26,7 +26,7 @@ export function TrendingPlaylists() {
     <div className="flex flex-col gap-6">
       <PeriodSwitch value={filter.period} onChange={(period) => update({ period })} />
       <QueryStates
-        status={query.status}
+        query={query}
         isEmpty={rows.length === 0}
         failed={trendingTexts.playlistsFailed}
         empty={trendingTexts.playlistsEmpty}

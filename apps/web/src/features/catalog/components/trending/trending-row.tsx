@@ -20,7 +20,8 @@ export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: ()
   return (
     <li
       aria-current={current ? 'true' : undefined}
-      className="relative grid grid-cols-[2.5rem_auto_minmax(0,1fr)_auto] items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_3rem] @md:gap-3 @2xl:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_6rem_3rem]"
+      // Phone-wide, the actions go under the track so the title keeps the row's width.
+      className="relative grid grid-cols-[2.5rem_auto_minmax(0,1fr)] items-center gap-x-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_3rem] @md:gap-3 @2xl:grid-cols-[2.5rem_auto_minmax(0,1fr)_auto_4rem_6rem_3rem]"
     >
       <div className="flex flex-col items-center gap-0.5">
         <span className="text-base font-bold text-ink tabular-nums">{row.rank}</span>
@@ -32,7 +33,7 @@ export function TrendingRowView({ row, onPlay }: { row: TrendingRow; onPlay?: ()
         onPlay={onPlay}
       />
       <TrackSummary track={row.track} current={current} />
-      <div className="flex items-center">
+      <div className="col-start-3 -mt-1 flex items-center justify-end empty:hidden @md:col-start-auto @md:mt-0">
         {onPlay && (
           <>
             <TrackActionsSlot track={row.track} />

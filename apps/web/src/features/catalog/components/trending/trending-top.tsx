@@ -10,11 +10,12 @@ import { TrendingRows } from './trending-rows';
 
 /** The top of today's ranking (overall or of a genre), with a link to the whole of it. */
 export function TrendingTop(props: { title: string; genreId?: number; limit?: number }) {
-  const { data, status } = useTrendingTop({
+  const query = useTrendingTop({
     periodType: periodEnum('daily'),
     genreId: props.genreId,
     limit: props.limit ?? pageSizes.discoverTrending,
   });
+  const data = query.data;
   const rows = toTrendingRows(data?.tracks ?? [], 0);
   const seeAll = (
     <Link
@@ -28,7 +29,7 @@ export function TrendingTop(props: { title: string; genreId?: number; limit?: nu
   return (
     <Section title={props.title} action={seeAll}>
       <QueryStates
-        status={status}
+        query={query}
         isEmpty={rows.length === 0}
         failed={trendingTexts.failed}
         empty={trendingTexts.empty}

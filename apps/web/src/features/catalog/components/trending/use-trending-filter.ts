@@ -5,8 +5,9 @@ import { parsePeriod } from '../../trending';
 
 /**
  * The trending filter, kept in the address (?period=weekly&genre=1) so a reload
- * or a shared link shows the same ranking. Changing it replaces the history entry
- * and leaves the page's other parameters (signin, ref, ...) alone.
+ * or a shared link shows the same ranking. Each change is a new history entry, so
+ * Back steps through the choices before it leaves the page; the page's other
+ * parameters (signin, ref, ...) are left alone.
  */
 export function useTrendingFilter() {
   const [params, setParams] = useSearchParams();
@@ -15,16 +16,13 @@ export function useTrendingFilter() {
     genreId: parseId(params.get(trendingParams.genre) ?? undefined) ?? undefined,
   };
   const update = (change: TrendingFilterParams) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(trendingParams.period);
-        next.delete(trendingParams.genre);
-        trendingQuery({ ...filter, ...change }).forEach((value, key) => next.set(key, value));
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(trendingParams.period);
+      next.delete(trendingParams.genre);
+      trendingQuery({ ...filter, ...change }).forEach((value, key) => next.set(key, value));
+      return next;
+    });
   };
   return { filter, update };
 }

@@ -16,9 +16,67 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_referral_v1_referral: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L3JlZmVycmFsL3YxL3JlZmVycmFsLnByb3RvEhNlYXJzaG90LnJlZmVycmFsLnYxIl0KElNldFJlZmVycmVyUmVxdWVzdBITCgtyZWZlcnJlcl9pZBgBIAEoCRIdChBjb2RlX2FnZV9zZWNvbmRzGAIgASgNSACIAQFCEwoRX2NvZGVfYWdlX3NlY29uZHMiQgoNUmVmZXJyZXJTdGF0cxIXCg90b3RhbF9yZWZlcnJhbHMYASABKAUSGAoQYWN0aXZlX3JlZmVycmFscxgCIAEoBSJ4CghSZWZlcnJhbBITCgtyZWZlcnJhbF9pZBgBIAEoCRITCgtyZWZlcnJlcl9pZBgCIAEoCRISCgpyZWZlcmVlX2lkGAMgASgJEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wItABChNTZXRSZWZlcnJlclJlc3BvbnNlEg8KB3N1Y2Nlc3MYASABKAgSDwoHbWVzc2FnZRgCIAEoCRITCgtyZWZlcnJlcl9pZBgDIAEoCRIvCghyZWZlcnJhbBgEIAEoCzIdLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJyYWwSOgoOcmVmZXJyZXJfc3RhdHMYBSABKAsyIi5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVycmVyU3RhdHMSFQoNd2VsY29tZV9ib251cxgGIAEoASIfCh1HZXRVc2VyUmVmZXJyYWxSZXdhcmRzUmVxdWVzdCJ1ChVSZWZlcnJhbFJld2FyZFN1bW1hcnkSDwoHdXNlcl9pZBgBIAEoCRINCgVwb2ludBgCIAEoARIMCgRyYW5rGAMgASgFEi4KCnVwZGF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIl0KHkdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXNwb25zZRI7CgdzdW1tYXJ5GAEgASgLMiouZWFyc2hvdC5yZWZlcnJhbC52MS5SZWZlcnJhbFJld2FyZFN1bW1hcnkiVwoXTGlzdFVzZXJSZWZlcmVlc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCLMAQoHUmVmZXJlZRITCgtyZWZlcnJhbF9pZBgBIAEoCRISCgpyZWZlcmVlX2lkGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKBXN0YXRlGAQgASgOMiEuZWFyc2hvdC5yZWZlcnJhbC52MS5SZWZlcmVlU3RhdGUSDAoEbmFtZRgFIAEoCRIOCgZyZXdhcmQYBiABKAESGAoQbGlzdGVuZWRfc2Vjb25kcxgHIAEoASJZChhMaXN0VXNlclJlZmVyZWVzUmVzcG9uc2USLgoIcmVmZXJlZXMYASADKAsyHC5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVyZWUSDQoFdG90YWwYAiABKAUiVQoVR2V0VXNlclJld2FyZHNSZXF1ZXN0EhMKBm9mZnNldBgBIAEoBUgAiAEBEhIKBWxpbWl0GAIgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQiqgEKClVzZXJSZXdhcmQSCgoCaWQYASABKAkSEgoKcmVmZXJlZV9pZBgCIAEoCRIVCg1yZXdhcmRfYW1vdW50GAMgASgBEhMKC3Jld2FyZF90eXBlGAQgASgJEg4KBnN0YXR1cxgFIAEoCRIuCgpjcmVhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghib29zdF9pZBgHIAEoCSJxChZHZXRVc2VyUmV3YXJkc1Jlc3BvbnNlEjAKB3Jld2FyZHMYASADKAsyHy5lYXJzaG90LnJlZmVycmFsLnYxLlVzZXJSZXdhcmQSEwoLdG90YWxfY291bnQYAiABKAUSEAoIaGFzX21vcmUYAyABKAgiOgoSTGlzdFJld2FyZHNSZXF1ZXN0EhYKCWlzX2FjdGl2ZRgBIAEoCEgAiAEBQgwKCl9pc19hY3RpdmUioAEKD0F2YWlsYWJsZVJld2FyZBIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIUCgxtaW5fcmVmZXJlZXMYAyABKAUSEwoLcmV3YXJkX3R5cGUYBCABKAkSDQoFdmFsdWUYBSABKAESEwoLZGVzY3JpcHRpb24YBiABKAkSEQoJaXNfYWN0aXZlGAcgASgIEhAKCGJvb3N0X2lkGAggASgJIlsKE0xpc3RSZXdhcmRzUmVzcG9uc2USNQoHcmV3YXJkcxgBIAMoCzIkLmVhcnNob3QucmVmZXJyYWwudjEuQXZhaWxhYmxlUmV3YXJkEg0KBXRvdGFsGAIgASgFIj4KFkxpc3RQb2ludEJvb3N0c1JlcXVlc3QSFgoJaXNfYWN0aXZlGAEgASgISACIAQFCDAoKX2lzX2FjdGl2ZSJ2CgpQb2ludEJvb3N0EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCm11bHRpcGxpZXIYAyABKAESGAoQZHVyYXRpb25fc2Vjb25kcxgEIAEoBRIMCgRjb3N0GAUgASgBEhEKCWlzX2FjdGl2ZRgGIAEoCCJKChdMaXN0UG9pbnRCb29zdHNSZXNwb25zZRIvCgZib29zdHMYASADKAsyHy5lYXJzaG90LnJlZmVycmFsLnYxLlBvaW50Qm9vc3QiGQoXR2V0UmVmZXJyYWxTdGF0c1JlcXVlc3QijQIKGEdldFJlZmVycmFsU3RhdHNSZXNwb25zZRIWCg50b3RhbF9lYXJuaW5ncxgBIAEoARIXCg90b3RhbF9yZWZlcnJhbHMYAiABKAUSGQoRcGVuZGluZ19yZWZlcnJhbHMYAyABKAUSGAoQYWN0aXZlX3JlZmVycmFscxgEIAEoBRIXCg9jb21wbGV0ZWRfdGFza3MYBSABKAUSHgoWc3VjY2Vzc2Z1bGx5X3NpZ25lZF91cBgGIAEoBRIYChBwZW5kaW5nX2Vhcm5pbmdzGAcgASgBEhoKEnJld2FyZGVkX3JlZmVycmFscxgIIAEoBRIcChRjb21wbGV0ZWRfcmV3YXJkX2lkcxgJIAMoCSpiCgxSZWZlcmVlU3RhdGUSHQoZUkVGRVJFRV9TVEFURV9VTlNQRUNJRklFRBAAEhkKFVJFRkVSRUVfU1RBVEVfUEVORElORxABEhgKFFJFRkVSRUVfU1RBVEVfQUNUSVZFEAIylAYKD1JlZmVycmFsU2VydmljZRJgCgtTZXRSZWZlcnJlchInLmVhcnNob3QucmVmZXJyYWwudjEuU2V0UmVmZXJyZXJSZXF1ZXN0GiguZWFyc2hvdC5yZWZlcnJhbC52MS5TZXRSZWZlcnJlclJlc3BvbnNlEoEBChZHZXRVc2VyUmVmZXJyYWxSZXdhcmRzEjIuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmVmZXJyYWxSZXdhcmRzUmVxdWVzdBozLmVhcnNob3QucmVmZXJyYWwudjEuR2V0VXNlclJlZmVycmFsUmV3YXJkc1Jlc3BvbnNlEm8KEExpc3RVc2VyUmVmZXJlZXMSLC5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RVc2VyUmVmZXJlZXNSZXF1ZXN0Gi0uZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0VXNlclJlZmVyZWVzUmVzcG9uc2USaQoOR2V0VXNlclJld2FyZHMSKi5lYXJzaG90LnJlZmVycmFsLnYxLkdldFVzZXJSZXdhcmRzUmVxdWVzdBorLmVhcnNob3QucmVmZXJyYWwudjEuR2V0VXNlclJld2FyZHNSZXNwb25zZRJgCgtMaXN0UmV3YXJkcxInLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFJld2FyZHNSZXF1ZXN0GiguZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UmV3YXJkc1Jlc3BvbnNlEmwKD0xpc3RQb2ludEJvb3N0cxIrLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFBvaW50Qm9vc3RzUmVxdWVzdBosLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFBvaW50Qm9vc3RzUmVzcG9uc2USbwoQR2V0UmVmZXJyYWxTdGF0cxIsLmVhcnNob3QucmVmZXJyYWwudjEuR2V0UmVmZXJyYWxTdGF0c1JlcXVlc3QaLS5lYXJzaG90LnJlZmVycmFsLnYxLkdldFJlZmVycmFsU3RhdHNSZXNwb25zZWIGcHJvdG8z',
+    'CiJlYXJzaG90L3JlZmVycmFsL3YxL3JlZmVycmFsLnByb3RvEhNlYXJzaG90LnJlZmVycmFsLnYxIioKEUdldEludml0ZXJSZXF1ZXN0EhUKDXJlZmVycmFsX2NvZGUYASABKAkiVQoSR2V0SW52aXRlclJlc3BvbnNlEhQKDGRpc3BsYXlfbmFtZRgBIAEoCRISCgphdmF0YXJfdXJsGAIgASgJEhUKDXdlbGNvbWVfYm9udXMYAyABKAEiXQoSU2V0UmVmZXJyZXJSZXF1ZXN0EhMKC3JlZmVycmVyX2lkGAEgASgJEh0KEGNvZGVfYWdlX3NlY29uZHMYAiABKA1IAIgBAUITChFfY29kZV9hZ2Vfc2Vjb25kcyJCCg1SZWZlcnJlclN0YXRzEhcKD3RvdGFsX3JlZmVycmFscxgBIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAIgASgFIngKCFJlZmVycmFsEhMKC3JlZmVycmFsX2lkGAEgASgJEhMKC3JlZmVycmVyX2lkGAIgASgJEhIKCnJlZmVyZWVfaWQYAyABKAkSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi0AEKE1NldFJlZmVycmVyUmVzcG9uc2USDwoHc3VjY2VzcxgBIAEoCBIPCgdtZXNzYWdlGAIgASgJEhMKC3JlZmVycmVyX2lkGAMgASgJEi8KCHJlZmVycmFsGAQgASgLMh0uZWFyc2hvdC5yZWZlcnJhbC52MS5SZWZlcnJhbBI6Cg5yZWZlcnJlcl9zdGF0cxgFIAEoCzIiLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJyZXJTdGF0cxIVCg13ZWxjb21lX2JvbnVzGAYgASgBIh8KHUdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0InUKFVJlZmVycmFsUmV3YXJkU3VtbWFyeRIPCgd1c2VyX2lkGAEgASgJEg0KBXBvaW50GAIgASgBEgwKBHJhbmsYAyABKAUSLgoKdXBkYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiXQoeR2V0VXNlclJlZmVycmFsUmV3YXJkc1Jlc3BvbnNlEjsKB3N1bW1hcnkYASABKAsyKi5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVycmFsUmV3YXJkU3VtbWFyeSJXChdMaXN0VXNlclJlZmVyZWVzUmVxdWVzdBITCgZvZmZzZXQYASABKAVIAIgBARISCgVsaW1pdBgCIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0IswBCgdSZWZlcmVlEhMKC3JlZmVycmFsX2lkGAEgASgJEhIKCnJlZmVyZWVfaWQYAiABKAkSLgoKY3JlYXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoFc3RhdGUYBCABKA4yIS5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVyZWVTdGF0ZRIMCgRuYW1lGAUgASgJEg4KBnJld2FyZBgGIAEoARIYChBsaXN0ZW5lZF9zZWNvbmRzGAcgASgBIlkKGExpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRIuCghyZWZlcmVlcxgBIAMoCzIcLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJlZRINCgV0b3RhbBgCIAEoBSJVChVHZXRVc2VyUmV3YXJkc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCKqAQoKVXNlclJld2FyZBIKCgJpZBgBIAEoCRISCgpyZWZlcmVlX2lkGAIgASgJEhUKDXJld2FyZF9hbW91bnQYAyABKAESEwoLcmV3YXJkX3R5cGUYBCABKAkSDgoGc3RhdHVzGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCGJvb3N0X2lkGAcgASgJInEKFkdldFVzZXJSZXdhcmRzUmVzcG9uc2USMAoHcmV3YXJkcxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuVXNlclJld2FyZBITCgt0b3RhbF9jb3VudBgCIAEoBRIQCghoYXNfbW9yZRgDIAEoCCI6ChJMaXN0UmV3YXJkc1JlcXVlc3QSFgoJaXNfYWN0aXZlGAEgASgISACIAQFCDAoKX2lzX2FjdGl2ZSKgAQoPQXZhaWxhYmxlUmV3YXJkEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhQKDG1pbl9yZWZlcmVlcxgDIAEoBRITCgtyZXdhcmRfdHlwZRgEIAEoCRINCgV2YWx1ZRgFIAEoARITCgtkZXNjcmlwdGlvbhgGIAEoCRIRCglpc19hY3RpdmUYByABKAgSEAoIYm9vc3RfaWQYCCABKAkiWwoTTGlzdFJld2FyZHNSZXNwb25zZRI1CgdyZXdhcmRzGAEgAygLMiQuZWFyc2hvdC5yZWZlcnJhbC52MS5BdmFpbGFibGVSZXdhcmQSDQoFdG90YWwYAiABKAUiPgoWTGlzdFBvaW50Qm9vc3RzUmVxdWVzdBIWCglpc19hY3RpdmUYASABKAhIAIgBAUIMCgpfaXNfYWN0aXZlInYKClBvaW50Qm9vc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKbXVsdGlwbGllchgDIAEoARIYChBkdXJhdGlvbl9zZWNvbmRzGAQgASgFEgwKBGNvc3QYBSABKAESEQoJaXNfYWN0aXZlGAYgASgIIkoKF0xpc3RQb2ludEJvb3N0c1Jlc3BvbnNlEi8KBmJvb3N0cxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuUG9pbnRCb29zdCIZChdHZXRSZWZlcnJhbFN0YXRzUmVxdWVzdCKNAgoYR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEhYKDnRvdGFsX2Vhcm5pbmdzGAEgASgBEhcKD3RvdGFsX3JlZmVycmFscxgCIAEoBRIZChFwZW5kaW5nX3JlZmVycmFscxgDIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAQgASgFEhcKD2NvbXBsZXRlZF90YXNrcxgFIAEoBRIeChZzdWNjZXNzZnVsbHlfc2lnbmVkX3VwGAYgASgFEhgKEHBlbmRpbmdfZWFybmluZ3MYByABKAESGgoScmV3YXJkZWRfcmVmZXJyYWxzGAggASgFEhwKFGNvbXBsZXRlZF9yZXdhcmRfaWRzGAkgAygJKmIKDFJlZmVyZWVTdGF0ZRIdChlSRUZFUkVFX1NUQVRFX1VOU1BFQ0lGSUVEEAASGQoVUkVGRVJFRV9TVEFURV9QRU5ESU5HEAESGAoUUkVGRVJFRV9TVEFURV9BQ1RJVkUQAjL4BgoPUmVmZXJyYWxTZXJ2aWNlEmAKC1NldFJlZmVycmVyEicuZWFyc2hvdC5yZWZlcnJhbC52MS5TZXRSZWZlcnJlclJlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLlNldFJlZmVycmVyUmVzcG9uc2USgQEKFkdldFVzZXJSZWZlcnJhbFJld2FyZHMSMi5lYXJzaG90LnJlZmVycmFsLnYxLkdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0GjMuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmVmZXJyYWxSZXdhcmRzUmVzcG9uc2USbwoQTGlzdFVzZXJSZWZlcmVlcxIsLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFVzZXJSZWZlcmVlc1JlcXVlc3QaLS5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRJpCg5HZXRVc2VyUmV3YXJkcxIqLmVhcnNob3QucmVmZXJyYWwudjEuR2V0VXNlclJld2FyZHNSZXF1ZXN0GisuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmV3YXJkc1Jlc3BvbnNlEmAKC0xpc3RSZXdhcmRzEicuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UmV3YXJkc1JlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RSZXdhcmRzUmVzcG9uc2USbAoPTGlzdFBvaW50Qm9vc3RzEisuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXF1ZXN0GiwuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXNwb25zZRJvChBHZXRSZWZlcnJhbFN0YXRzEiwuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRSZWZlcnJhbFN0YXRzUmVxdWVzdBotLmVhcnNob3QucmVmZXJyYWwudjEuR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEmIKCkdldEludml0ZXISJi5lYXJzaG90LnJlZmVycmFsLnYxLkdldEludml0ZXJSZXF1ZXN0GicuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRJbnZpdGVyUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
     [file_google_protobuf_timestamp],
   );
+
+/**
+ * Asks whose invite code this is.
+ *
+ * @generated from message earshot.referral.v1.GetInviterRequest
+ */
+export type GetInviterRequest = Message<'earshot.referral.v1.GetInviterRequest'> & {
+  /**
+   * The referral code from the invite link (the inviter's user id).
+   *
+   * @generated from field: string referral_code = 1;
+   */
+  referralCode: string;
+};
+
+/**
+ * Describes the message earshot.referral.v1.GetInviterRequest.
+ * Use `create(GetInviterRequestSchema)` to create a new message.
+ */
+export const GetInviterRequestSchema: GenMessage<GetInviterRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_referral_v1_referral, 0);
+
+/**
+ * The inviter as an invited visitor sees them: their public name and avatar, and the bonus.
+ *
+ * @generated from message earshot.referral.v1.GetInviterResponse
+ */
+export type GetInviterResponse = Message<'earshot.referral.v1.GetInviterResponse'> & {
+  /**
+   * The inviter's display name; empty when they set none.
+   *
+   * @generated from field: string display_name = 1;
+   */
+  displayName: string;
+
+  /**
+   * The inviter's avatar; empty when none.
+   *
+   * @generated from field: string avatar_url = 2;
+   */
+  avatarUrl: string;
+
+  /**
+   * EP each of them gets when the visitor signs up with the code (spec 2 §1: 100).
+   *
+   * @generated from field: double welcome_bonus = 3;
+   */
+  welcomeBonus: number;
+};
+
+/**
+ * Describes the message earshot.referral.v1.GetInviterResponse.
+ * Use `create(GetInviterResponseSchema)` to create a new message.
+ */
+export const GetInviterResponseSchema: GenMessage<GetInviterResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_referral_v1_referral, 1);
 
 /**
  * Names the inviter.
@@ -49,7 +107,7 @@ export type SetReferrerRequest = Message<'earshot.referral.v1.SetReferrerRequest
  */
 export const SetReferrerRequestSchema: GenMessage<SetReferrerRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 0);
+  messageDesc(file_earshot_referral_v1_referral, 2);
 
 /**
  * The referrer's figures after the call.
@@ -78,7 +136,7 @@ export type ReferrerStats = Message<'earshot.referral.v1.ReferrerStats'> & {
  */
 export const ReferrerStatsSchema: GenMessage<ReferrerStats> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 1);
+  messageDesc(file_earshot_referral_v1_referral, 3);
 
 /**
  * A referral as recorded.
@@ -121,7 +179,7 @@ export type Referral = Message<'earshot.referral.v1.Referral'> & {
  */
 export const ReferralSchema: GenMessage<Referral> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 2);
+  messageDesc(file_earshot_referral_v1_referral, 4);
 
 /**
  * The outcome (spec 2 §3 Set-referrer result).
@@ -178,7 +236,7 @@ export type SetReferrerResponse = Message<'earshot.referral.v1.SetReferrerRespon
  */
 export const SetReferrerResponseSchema: GenMessage<SetReferrerResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 3);
+  messageDesc(file_earshot_referral_v1_referral, 5);
 
 /**
  * Asks for the caller's referral summary.
@@ -194,7 +252,7 @@ export type GetUserReferralRewardsRequest =
  */
 export const GetUserReferralRewardsRequestSchema: GenMessage<GetUserReferralRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 4);
+  messageDesc(file_earshot_referral_v1_referral, 6);
 
 /**
  * The caller's referral summary.
@@ -237,7 +295,7 @@ export type ReferralRewardSummary = Message<'earshot.referral.v1.ReferralRewardS
  */
 export const ReferralRewardSummarySchema: GenMessage<ReferralRewardSummary> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 5);
+  messageDesc(file_earshot_referral_v1_referral, 7);
 
 /**
  * The caller's referral summary.
@@ -260,7 +318,7 @@ export type GetUserReferralRewardsResponse =
  */
 export const GetUserReferralRewardsResponseSchema: GenMessage<GetUserReferralRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 6);
+  messageDesc(file_earshot_referral_v1_referral, 8);
 
 /**
  * Asks for the caller's referees.
@@ -289,7 +347,7 @@ export type ListUserRefereesRequest = Message<'earshot.referral.v1.ListUserRefer
  */
 export const ListUserRefereesRequestSchema: GenMessage<ListUserRefereesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 7);
+  messageDesc(file_earshot_referral_v1_referral, 9);
 
 /**
  * One person the caller invited.
@@ -353,7 +411,7 @@ export type Referee = Message<'earshot.referral.v1.Referee'> & {
  */
 export const RefereeSchema: GenMessage<Referee> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 8);
+  messageDesc(file_earshot_referral_v1_referral, 10);
 
 /**
  * The caller's referees.
@@ -382,7 +440,7 @@ export type ListUserRefereesResponse = Message<'earshot.referral.v1.ListUserRefe
  */
 export const ListUserRefereesResponseSchema: GenMessage<ListUserRefereesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 9);
+  messageDesc(file_earshot_referral_v1_referral, 11);
 
 /**
  * Asks for the caller's referral rewards.
@@ -411,7 +469,7 @@ export type GetUserRewardsRequest = Message<'earshot.referral.v1.GetUserRewardsR
  */
 export const GetUserRewardsRequestSchema: GenMessage<GetUserRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 10);
+  messageDesc(file_earshot_referral_v1_referral, 12);
 
 /**
  * A referral reward credited (a ledger entry of the programme).
@@ -475,7 +533,7 @@ export type UserReward = Message<'earshot.referral.v1.UserReward'> & {
  */
 export const UserRewardSchema: GenMessage<UserReward> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 11);
+  messageDesc(file_earshot_referral_v1_referral, 13);
 
 /**
  * The caller's referral rewards.
@@ -511,7 +569,7 @@ export type GetUserRewardsResponse = Message<'earshot.referral.v1.GetUserRewards
  */
 export const GetUserRewardsResponseSchema: GenMessage<GetUserRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 12);
+  messageDesc(file_earshot_referral_v1_referral, 14);
 
 /**
  * Asks for the programme's milestones.
@@ -533,7 +591,7 @@ export type ListRewardsRequest = Message<'earshot.referral.v1.ListRewardsRequest
  */
 export const ListRewardsRequestSchema: GenMessage<ListRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 13);
+  messageDesc(file_earshot_referral_v1_referral, 15);
 
 /**
  * A milestone (spec 2 §3 Available reward).
@@ -604,7 +662,7 @@ export type AvailableReward = Message<'earshot.referral.v1.AvailableReward'> & {
  */
 export const AvailableRewardSchema: GenMessage<AvailableReward> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 14);
+  messageDesc(file_earshot_referral_v1_referral, 16);
 
 /**
  * The programme's milestones.
@@ -633,7 +691,7 @@ export type ListRewardsResponse = Message<'earshot.referral.v1.ListRewardsRespon
  */
 export const ListRewardsResponseSchema: GenMessage<ListRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 15);
+  messageDesc(file_earshot_referral_v1_referral, 17);
 
 /**
  * Asks for the boosts.
@@ -655,7 +713,7 @@ export type ListPointBoostsRequest = Message<'earshot.referral.v1.ListPointBoost
  */
 export const ListPointBoostsRequestSchema: GenMessage<ListPointBoostsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 16);
+  messageDesc(file_earshot_referral_v1_referral, 18);
 
 /**
  * A boost on offer.
@@ -712,7 +770,7 @@ export type PointBoost = Message<'earshot.referral.v1.PointBoost'> & {
  */
 export const PointBoostSchema: GenMessage<PointBoost> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 17);
+  messageDesc(file_earshot_referral_v1_referral, 19);
 
 /**
  * The boosts on offer.
@@ -734,7 +792,7 @@ export type ListPointBoostsResponse = Message<'earshot.referral.v1.ListPointBoos
  */
 export const ListPointBoostsResponseSchema: GenMessage<ListPointBoostsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 18);
+  messageDesc(file_earshot_referral_v1_referral, 20);
 
 /**
  * Asks for the dashboard's statistics.
@@ -749,7 +807,7 @@ export type GetReferralStatsRequest = Message<'earshot.referral.v1.GetReferralSt
  */
 export const GetReferralStatsRequestSchema: GenMessage<GetReferralStatsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 19);
+  messageDesc(file_earshot_referral_v1_referral, 21);
 
 /**
  * The dashboard's statistics (spec 2 §3).
@@ -827,7 +885,7 @@ export type GetReferralStatsResponse = Message<'earshot.referral.v1.GetReferralS
  */
 export const GetReferralStatsResponseSchema: GenMessage<GetReferralStatsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 20);
+  messageDesc(file_earshot_referral_v1_referral, 22);
 
 /**
  * Whether a referee has listened 10 minutes yet.
@@ -865,8 +923,8 @@ export const RefereeStateSchema: GenEnum<RefereeState> =
   enumDesc(file_earshot_referral_v1_referral, 0);
 
 /**
- * ReferralService answers the signed-in caller's referral data; ListRewards and
- * ListPointBoosts need no session.
+ * ReferralService answers the signed-in caller's referral data; ListRewards,
+ * ListPointBoosts and GetInviter need no session.
  *
  * @generated from service earshot.referral.v1.ReferralService
  */
@@ -940,5 +998,15 @@ export const ReferralService: GenService<{
     methodKind: 'unary';
     input: typeof GetReferralStatsRequestSchema;
     output: typeof GetReferralStatsResponseSchema;
+  };
+  /**
+   * GetInviter answers who an invite code belongs to, for the welcome an invited visitor sees.
+   *
+   * @generated from rpc earshot.referral.v1.ReferralService.GetInviter
+   */
+  getInviter: {
+    methodKind: 'unary';
+    input: typeof GetInviterRequestSchema;
+    output: typeof GetInviterResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_referral_v1_referral, 0);
