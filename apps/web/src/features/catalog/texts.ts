@@ -78,6 +78,8 @@ export const trendingTexts = {
   periods: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
   genre: 'Genre',
   allGenres: 'All genres',
+  /** Decision: an address naming a genre that does not exist (issue 38). */
+  unknownGenre: 'That genre does not exist, so every genre is shown.',
   /** Spec 2 §8: a track that fails to build. */
   placeholderTitle: (id: number) => `Track ${id}`,
   up: (places: number) => `Up ${places}`,

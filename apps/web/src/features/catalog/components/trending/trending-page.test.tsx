@@ -102,6 +102,27 @@ describe('Trending tracks', () => {
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it.each(['999', 'abc'])(
+    'falls back to all genres visibly when the address names genre %s, which does not exist',
+    async (genre) => {
+      // Issue 38: the menu said 'All genres' while the list said 'No trending tracks yet'.
+      const { requests, router, user } = renderTrending(
+        `/trending?ref=abc&period=weekly&genre=${genre}`,
+      );
+      expect(
+        await screen.findByText('That genre does not exist, so every genre is shown.'),
+      ).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?ref=abc&period=weekly');
+      expect((await rows())[0]).toHaveTextContent('Weekly top');
+      expect(last(requests)?.genreId).toBeUndefined();
+      expect(screen.getByLabelText('Genre')).toHaveValue('');
+      // The next choice is the person's own: the line goes.
+      await user.selectOptions(screen.getByLabelText('Genre'), 'Jazz');
+      expect(await screen.findByText('Weekly top in 1')).toBeInTheDocument();
+      expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+    },
+  );
+
   it('loads more while pages come back full, appending with fallback ranks, then stops', async () => {
     const offsets: Array<number | undefined> = [];
     const transport = catalogTransport({
