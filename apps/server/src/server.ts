@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyCookie } from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { batched } from './db/batched';
@@ -36,6 +40,7 @@ import {
   sessionTokenOf,
 } from './modules/account';
 import { registerSearchRoutes } from './modules/search';
+import { registerAuditCsvRoute } from './modules/operator';
 import { liveSessionAlongside, liveSessionOf } from './modules/listening';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
@@ -68,6 +73,7 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
+    | 'REWARD_RULES_REFRESH_SECONDS'
     | 'REFEREE_ACTIVE_LISTENING_SECONDS'
     | 'RANKING_INTERVAL_SECONDS'
     | 'CATALOG_CACHE_MS'
@@ -151,10 +157,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     : createMemoryRateLimiter(clock);
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
   const metrics = createMetrics();
+  // Built after the services (it needs listening); the overview asks it only once serving.
+  let liveListeners = () => 0;
   const services = createServices(deps.database.db, {
+    liveListeners: () => liveListeners(),
+    instance: config.INSTANCE_NAME,
+    operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
     metrics,
     clock,
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    rewardRulesRefreshMs: config.REWARD_RULES_REFRESH_SECONDS * 1000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
     mailer,
@@ -177,6 +189,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
           }
         : undefined,
   });
+  // The rules in force before the first call: listening and the processor read the cached copy.
+  await services.rewardRules.current();
   const health = createHealth(deps.database);
   const app: FastifyInstance = Fastify({
     keepAliveTimeout: KEEP_ALIVE_MS,
@@ -252,19 +266,21 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
   if (devOutbox) registerDevOutbox(app, devOutbox, mayReadOutbox);
+  const viewerOf = async (req: FastifyRequest) => {
+    const token = sessionTokenOf({
+      authorization: req.headers.authorization,
+      cookie: req.cookies[SESSION_COOKIE],
+    });
+    return (await resolveSession(token))?.userId;
+  };
   registerSearchRoutes(app, {
     search: services.search,
     limiter,
     apiKey: config.SEARCH_API_KEY,
     perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
-    viewerOf: async (req) => {
-      const token = sessionTokenOf({
-        authorization: req.headers.authorization,
-        cookie: req.cookies[SESSION_COOKIE],
-      });
-      return (await resolveSession(token))?.userId;
-    },
+    viewerOf,
   });
+  registerAuditCsvRoute(app, { operator: services.operator, viewerOf });
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({
@@ -302,6 +318,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     publicUrl: config.PUBLIC_URL,
   });
 
+  liveListeners = hub.sessions;
   metrics.gauge('earshot_listening_sockets', 'Listening sockets open on this instance', hub.size);
   metrics.gauge(
     'earshot_listening_sessions',

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './account';
+import { createdAt } from './columns';
 
 /** What a ledger entry is for. */
 export const ledgerKind = pgEnum('ledger_kind', ['listening', 'referral', 'boost', 'bonus']);
@@ -57,4 +59,21 @@ export const boostPurchases = pgTable(
     // Unique: an entry accounts for at most one boost.
     uniqueIndex('boost_purchases_ledger_entry_idx').on(t.ledgerEntryId),
   ],
+);
+
+/**
+ * The reward rules set at run time (ADR 0028), each row sets one
+ * rule's value from `effective_at` on. The rule in force is the newest row already effective;
+ * with none, the configuration's default. Rows are never changed, so a past rule stays readable.
+ */
+export const rewardRules = pgTable(
+  'reward_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    rule: text('rule').notNull(),
+    value: jsonb('value').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reward_rules_rule_idx').on(t.rule, t.effectiveAt)],
 );

@@ -28,7 +28,11 @@ function zeroReason(session: Row, dailyCapMs: number) {
 }
 
 /** The caller's listening sessions, a page at a time, each with why it earned nothing. */
-export function createSessionHistory(deps: { sessions: SessionHistoryRepo; dailyCapMs: number }) {
+export function createSessionHistory(deps: {
+  sessions: SessionHistoryRepo;
+  /** The daily cap in force. */
+  dailyCapMs: () => number;
+}) {
   return {
     async page(userId: string, req: { offset?: number | undefined; limit?: number | undefined }) {
       const page = pageOrThrow(req, CATALOG_PAGE);
@@ -37,7 +41,7 @@ export function createSessionHistory(deps: { sessions: SessionHistoryRepo; daily
         deps.sessions.count(userId),
       ]);
       return {
-        rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row, deps.dailyCapMs) })),
+        rows: rows.map((row) => ({ ...row, zeroReason: zeroReason(row, deps.dailyCapMs()) })),
         total,
       };
     },
