@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/account/api/use-session';
 import { lazyBody } from './lazy-body';
 
 // Its words, its calls and its sections all come with the body's chunk: only the title is here.
@@ -8,10 +9,11 @@ const Console = lazyBody(() =>
 
 /** /operator: the operator console (issue 39), loaded with the route; the body checks access. */
 export function OperatorRoute() {
+  const session = useSession();
   return (
     <>
       <PageHeader title="Operator console" />
-      <Console />
+      <Console session={session.status} />
     </>
   );
 }

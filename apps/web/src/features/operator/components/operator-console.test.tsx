@@ -20,7 +20,7 @@ const rules = {
 describe('the operator console', () => {
   it('shows a listener no console (the server refuses them too)', async () => {
     installFakeAuthServer({ user: makeUser() });
-    renderWithProviders(<OperatorConsole />, {
+    renderWithProviders(<OperatorConsole session="signed-in" />, {
       transport: operatorTransport({ getAccess: () => ({ operator: false }) }),
     });
     expect(await screen.findByText('This page is for operators.')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('the operator console', () => {
 
   it('shows an operator the overview: live listeners, EP paid, top tracks, job runs', async () => {
     installFakeAuthServer({ user: makeUser() });
-    renderWithProviders(<OperatorConsole />, {
+    renderWithProviders(<OperatorConsole session="signed-in" />, {
       transport: operatorTransport({
         getOverview: () => ({
           liveListeners: 3,
@@ -51,7 +51,7 @@ describe('the operator console', () => {
   it('changes a rule with its reason, and shows the server’s refusal', async () => {
     installFakeAuthServer({ user: makeUser() });
     const sent: SetRewardRuleRequest[] = [];
-    const { user } = renderWithProviders(<OperatorConsole />, {
+    const { user } = renderWithProviders(<OperatorConsole session="signed-in" />, {
       transport: operatorTransport({
         getRewardRules: () => rules,
         setRewardRule: (req) => {
@@ -83,7 +83,7 @@ describe('the operator console', () => {
 
   it('lists the audit log and links its CSV export with the filter', async () => {
     installFakeAuthServer({ user: makeUser() });
-    const { user } = renderWithProviders(<OperatorConsole />, {
+    const { user } = renderWithProviders(<OperatorConsole session="signed-in" />, {
       transport: operatorTransport({
         listAuditLog: (req) => ({
           total: 1,

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useSession } from '@/features/account/api/use-session';
 import { useOperatorAccess } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
 import { AuditSection } from './audit-section';
@@ -13,14 +12,13 @@ type Section = (typeof SECTIONS)[number];
 
 /**
  * /operator's body (issue 39): the overview, the reward rules and the audit log, for an
- * operator. Anyone else sees a plain refusal; the server refuses their calls anyway.
+ * operator. Anyone else sees a plain refusal; the server refuses their calls anyway. The route
+ * says where the session stands (features do not import each other).
  */
-export function OperatorConsole() {
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
+export function OperatorConsole({ session }: { session: 'loading' | 'signed-out' | 'signed-in' }) {
+  const signedIn = session === 'signed-in';
   const operator = useOperatorAccess(signedIn);
-  if (session.status === 'loading')
-    return <StatusMessage tone="loading">{t.loading}</StatusMessage>;
+  if (session === 'loading') return <StatusMessage tone="loading">{t.loading}</StatusMessage>;
   if (!signedIn) return <StatusMessage tone="info">{t.signIn}</StatusMessage>;
   if (!operator) return <StatusMessage tone="info">{t.notOperator}</StatusMessage>;
   return <Sections />;
