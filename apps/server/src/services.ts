@@ -80,6 +80,7 @@ import {
   createBoostService,
   createLedger,
   createListeningProcessorJob,
+  createEarningHolds,
   createLedgerFigures,
   createRewardRules,
   createRewardsService,
@@ -188,6 +189,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     deps.refereeActiveMs,
     rules,
   );
+  const holds = createEarningHolds(db);
   // The operator's daily cap in force (ADR 0028), read from the cache: listening reads it
   // inside its transactions.
   const dailyCapMs = () => rules.inForce().daily_listening_cap_hours * 3600_000;
@@ -235,7 +237,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     }),
     /** Stopped with the server: a load under way ends at its next page. */
     searchIndex,
-    rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock }),
+    rewards: createRewardsService({ ledger, listening, ratesFor, clock: deps.clock, holds }),
     /** The reward rules in force and their changes (ADR 0028): the operator sets them here. */
     rewardRules: rules,
     boosts,
@@ -265,6 +267,11 @@ export function createServices(db: Db, deps: ServiceDeps) {
       jobRuns: () => lastJobRuns(db),
       tracks: catalog.getTracks,
       labelOf: async (id) => (await users.findById(id))?.user.email ?? id,
+      holds,
+      accountByEmail: async (email) => {
+        const found = await users.findByEmail(email);
+        return found?.user.status === 'active' ? { id: found.user.id } : undefined;
+      },
       liveListeners: deps.liveListeners ?? (() => 0),
       instance: deps.instance,
     }),

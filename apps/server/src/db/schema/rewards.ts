@@ -77,3 +77,14 @@ export const rewardRules = pgTable(
   },
   (t) => [index('reward_rules_rule_idx').on(t.rule, t.effectiveAt)],
 );
+
+/**
+ * Accounts whose earning an operator held (ADR 0028): while a row exists their listening is
+ * still credited as time, but the processor pays it 0 EP; the listener is told the reason.
+ * Release deletes the row; the audit log keeps both actions.
+ */
+export const earningHolds = pgTable('earning_holds', {
+  userId: userRef().primaryKey(),
+  reason: text('reason').notNull(),
+  heldAt: createdAt(),
+});

@@ -72,6 +72,12 @@ export function operatorHandlers(
       });
       return { change: toChange(set.change), before: set.before };
     },
+    async holdEarning(req, ctx) {
+      return service.holdEarning(await operator(ctx), req);
+    },
+    async releaseEarning(req, ctx) {
+      return service.releaseEarning(await operator(ctx), req);
+    },
     async listAuditLog(req, ctx) {
       await operator(ctx);
       const { rows, total } = await service.auditLog(

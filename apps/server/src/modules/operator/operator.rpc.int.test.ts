@@ -57,6 +57,8 @@ const calls = (c: ReturnType<typeof rpcClient<typeof OperatorService>>) => ({
   getRewardRules: () => c.getRewardRules({}),
   setRewardRule: () => c.setRewardRule({ rule: 'base_rate', value: 2, reason: 'test' }),
   listAuditLog: () => c.listAuditLog({}),
+  holdEarning: () => c.holdEarning({ email: 'someone@example.com', reason: 'test' }),
+  releaseEarning: () => c.releaseEarning({ email: 'someone@example.com', reason: 'test' }),
 });
 
 describe('the operator role', () => {
@@ -221,6 +223,49 @@ describe('reward rules and the audit log', () => {
     expect(o.signUpsPerDay.reduce((a, d) => a + d.value, 0)).toBe(n);
     expect(o.topTracks[0]).toMatchObject({ trackId: 1, title: 'Long', artist: 'The Band' });
     expect(o.topTracks[0]!.creditedSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('holding earning', () => {
+  it('credits nothing while held, tells the listener why, and pays again once released', async () => {
+    const op = await person();
+    await createGrants(t.database.db).apply('grant', op.email, 'console', COMMAND_LINE);
+    const listener = await person();
+    expect(await codeOf(op.operator.holdEarning({ email: listener.email, reason: ' ' }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(await codeOf(op.operator.holdEarning({ email: 'ghost@example.com', reason: 'x' }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(
+      await op.operator.holdEarning({
+        email: listener.email,
+        reason: 'Sign-up flood under review',
+      }),
+    ).toMatchObject({ wasHeld: false });
+    expect((await listener.rewards.getListeningState({})).earningHeldReason).toBe(
+      'Sign-up flood under review',
+    );
+
+    await listenFor(t, clock, listener.token, 60);
+    await settle(t, clock);
+    expect(await ledgerSum(t, listener.id)).toBe(0);
+    // The session ran and its time was credited: only the EP is withheld.
+    expect((await listener.rewards.getListeningState({})).totalDuration).toBe(0);
+
+    expect(
+      await op.operator.releaseEarning({ email: listener.email, reason: 'reviewed: fine' }),
+    ).toMatchObject({ wasHeld: true });
+    expect((await listener.rewards.getListeningState({})).earningHeldReason).toBe('');
+    await listenFor(t, clock, listener.token, 60);
+    await settle(t, clock);
+    expect(await ledgerSum(t, listener.id)).toBeGreaterThan(0);
+
+    const log = await op.operator.listAuditLog({ actor: op.email });
+    expect(log.entries.map((e) => [e.action, e.target, e.reason])).toEqual([
+      ['earning.release', listener.email, 'reviewed: fine'],
+      ['earning.hold', listener.email, 'Sign-up flood under review'],
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { pageOrThrow } from '~/modules/catalog';
 import {
   REWARD_RULES,
   type DayFigure,
+  type EarningHolds,
   type LedgerFigures,
   type RewardRule,
   type RewardRules,
@@ -51,7 +52,17 @@ export function createOperatorService(deps: {
   labelOf: (userId: string) => Promise<string>;
   liveListeners: () => number;
   instance: string | undefined;
+  holds: EarningHolds;
+  /** A live account by e-mail (the account context's lookup). */
+  accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
 }) {
+  async function accountOrThrow(email: string) {
+    const normalized = email.trim().toLowerCase();
+    const found = normalized ? await deps.accountByEmail(normalized) : undefined;
+    if (!found) throw invalid(`No account with the e-mail ${normalized}.`);
+    return { id: found.id, email: normalized };
+  }
+
   return {
     isOperator: (userId: string) => deps.roles.isOperator(userId),
 
@@ -131,6 +142,51 @@ export function createOperatorService(deps: {
       deps.rules.invalidate();
       await deps.rules.current();
       return set;
+    },
+
+    /** Holds an account's earning through the rewards context, and records it. */
+    async holdEarning(actor: Actor, req: { email: string; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      const account = await accountOrThrow(req.email);
+      const before = await deps.db.transaction(async (tx) => {
+        const was = await deps.holds.hold(account.id, reason, tx);
+        await deps.audit.append(
+          {
+            actor,
+            action: 'earning.hold',
+            target: account.email,
+            before: was === undefined ? { held: false } : { held: true, reason: was },
+            after: { held: true, reason },
+            reason,
+          },
+          tx,
+        );
+        return was;
+      });
+      return { wasHeld: before !== undefined };
+    },
+
+    /** Releases it: paid again from the next processing on. */
+    async releaseEarning(actor: Actor, req: { email: string; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      const account = await accountOrThrow(req.email);
+      const before = await deps.db.transaction(async (tx) => {
+        const was = await deps.holds.release(account.id, tx);
+        if (was !== undefined)
+          await deps.audit.append(
+            {
+              actor,
+              action: 'earning.release',
+              target: account.email,
+              before: { held: true, reason: was },
+              after: { held: false },
+              reason,
+            },
+            tx,
+          );
+        return was;
+      });
+      return { wasHeld: before !== undefined };
     },
 
     auditLog: (

@@ -1,6 +1,7 @@
 // The rewards context's public surface: the EP ledger, rates and the listening processor.
 export { createBoostRepo } from './boosts.repo';
 export { createBoostService, type BoostService } from './boosts.service';
+export { createEarningHolds, type EarningHolds } from './earning-holds';
 export { createLedgerFigures, type DayFigure, type LedgerFigures } from './ledger-figures';
 export { createLedger, ledgerKeys, readLedgerKey, type Ledger } from './ledger';
 export { createListeningProcessorJob } from './listening-processor-job';

@@ -2,6 +2,7 @@ import { CATALOG_PAGE, milliEpToEp as ep, referralMilestone } from '@earshot/dom
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
 import type { ListeningService } from '~/modules/listening';
+import type { EarningHolds } from './earning-holds';
 import { readLedgerKey, type Ledger, type LedgerKind } from './ledger';
 import type { RatesFor } from './rates';
 
@@ -28,6 +29,7 @@ export function createRewardsService(deps: {
   listening: ListeningService;
   ratesFor: RatesFor;
   clock: Clock;
+  holds?: EarningHolds;
 }) {
   return {
     async points(userId: string) {
@@ -44,15 +46,18 @@ export function createRewardsService(deps: {
       };
     },
     async listeningState(userId: string) {
-      const [totals, rates, unprocessedMs] = await Promise.all([
+      const [totals, rates, unprocessedMs, heldReason] = await Promise.all([
         deps.ledger.totals(userId),
         deps.ratesFor(userId),
         deps.listening.unprocessedMs(userId),
+        deps.holds?.reasonOf(userId),
       ]);
       return {
         totalDurationSeconds: unprocessedMs / 1000,
         balance: ep(totals.balanceMilliEp),
         ...rates,
+        /** Why an operator holds this account's earning (ADR 0028), if one does. */
+        heldReason,
       };
     },
     async statistics(userId: string) {

@@ -16,9 +16,111 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_operator_v1_operator: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIhIKEEdldEFjY2Vzc1JlcXVlc3QiJQoRR2V0QWNjZXNzUmVzcG9uc2USEAoIb3BlcmF0b3IYASABKAgiFAoSR2V0T3ZlcnZpZXdSZXF1ZXN0IicKCURheUZpZ3VyZRILCgNkYXkYASABKAkSDQoFdmFsdWUYAiABKAEiVQoIVG9wVHJhY2sSEAoIdHJhY2tfaWQYASABKAUSDQoFdGl0bGUYAiABKAkSDgoGYXJ0aXN0GAMgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBCABKAEiSwoGSm9iUnVuEgwKBG5hbWUYASABKAkSMwoPbGFzdF9zdGFydGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKUAgoTR2V0T3ZlcnZpZXdSZXNwb25zZRIWCg5saXZlX2xpc3RlbmVycxgBIAEoBRIQCghpbnN0YW5jZRgCIAEoCRI3Cg9lcF9wYWlkX3Blcl9kYXkYAyADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRI4ChBzaWduX3Vwc19wZXJfZGF5GAQgAygLMh4uZWFyc2hvdC5vcGVyYXRvci52MS5EYXlGaWd1cmUSMQoKdG9wX3RyYWNrcxgFIAMoCzIdLmVhcnNob3Qub3BlcmF0b3IudjEuVG9wVHJhY2sSLQoIam9iX3J1bnMYBiADKAsyGy5lYXJzaG90Lm9wZXJhdG9yLnYxLkpvYlJ1biIXChVHZXRSZXdhcmRSdWxlc1JlcXVlc3QiWgoKUmV3YXJkUnVsZRIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEhUKDWRlZmF1bHRfdmFsdWUYAyABKAESCwoDbWluGAQgASgBEgsKA21heBgFIAEoASKXAQoKUnVsZUNoYW5nZRIKCgJpZBgBIAEoAxIMCgRydWxlGAIgASgJEg0KBXZhbHVlGAMgASgBEjAKDGVmZmVjdGl2ZV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikwEKFkdldFJld2FyZFJ1bGVzUmVzcG9uc2USLgoFcnVsZXMYASADKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJld2FyZFJ1bGUSMAoHY2hhbmdlcxgCIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUnVsZUNoYW5nZRIXCg9yZWZyZXNoX3NlY29uZHMYAyABKAEidQoUU2V0UmV3YXJkUnVsZVJlcXVlc3QSDAoEcnVsZRgBIAEoCRINCgV2YWx1ZRgCIAEoARIwCgxlZmZlY3RpdmVfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBnJlYXNvbhgEIAEoCSJYChVTZXRSZXdhcmRSdWxlUmVzcG9uc2USLwoGY2hhbmdlGAEgASgLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEg4KBmJlZm9yZRgCIAEoASLIAQoTTGlzdEF1ZGl0TG9nUmVxdWVzdBIOCgZhY3Rpb24YASABKAkSDQoFYWN0b3IYAiABKAkSKQoFc2luY2UYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEikKBXVudGlsGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgZvZmZzZXQYBSABKAVIAIgBARISCgVsaW1pdBgGIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0Ip4BCgpBdWRpdEVudHJ5EgoKAmlkGAEgASgDEiYKAmF0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVhY3RvchgDIAEoCRIOCgZhY3Rpb24YBCABKAkSDgoGdGFyZ2V0GAUgASgJEg4KBmJlZm9yZRgGIAEoCRINCgVhZnRlchgHIAEoCRIOCgZyZWFzb24YCCABKAkiVwoUTGlzdEF1ZGl0TG9nUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuQXVkaXRFbnRyeRINCgV0b3RhbBgCIAEoBTKHBAoPT3BlcmF0b3JTZXJ2aWNlEloKCUdldEFjY2VzcxIlLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjZXNzUmVxdWVzdBomLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjZXNzUmVzcG9uc2USYAoLR2V0T3ZlcnZpZXcSJy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldE92ZXJ2aWV3UmVxdWVzdBooLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXNwb25zZRJpCg5HZXRSZXdhcmRSdWxlcxIqLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0UmV3YXJkUnVsZXNSZXF1ZXN0GisuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1Jlc3BvbnNlEmYKDVNldFJld2FyZFJ1bGUSKS5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXF1ZXN0GiouZWFyc2hvdC5vcGVyYXRvci52MS5TZXRSZXdhcmRSdWxlUmVzcG9uc2USYwoMTGlzdEF1ZGl0TG9nEiguZWFyc2hvdC5vcGVyYXRvci52MS5MaXN0QXVkaXRMb2dSZXF1ZXN0GikuZWFyc2hvdC5vcGVyYXRvci52MS5MaXN0QXVkaXRMb2dSZXNwb25zZWIGcHJvdG8z',
+    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASJLCgZKb2JSdW4SDAoEbmFtZRgBIAEoCRIzCg9sYXN0X3N0YXJ0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpQCChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuIhcKFUdldFJld2FyZFJ1bGVzUmVxdWVzdCJaCgpSZXdhcmRSdWxlEgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESFQoNZGVmYXVsdF92YWx1ZRgDIAEoARILCgNtaW4YBCABKAESCwoDbWF4GAUgASgBIpcBCgpSdWxlQ2hhbmdlEgoKAmlkGAEgASgDEgwKBHJ1bGUYAiABKAkSDQoFdmFsdWUYAyABKAESMAoMZWZmZWN0aXZlX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAQoWR2V0UmV3YXJkUnVsZXNSZXNwb25zZRIuCgVydWxlcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUmV3YXJkUnVsZRIwCgdjaGFuZ2VzGAIgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEhcKD3JlZnJlc2hfc2Vjb25kcxgDIAEoASJ1ChRTZXRSZXdhcmRSdWxlUmVxdWVzdBIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAQgASgJIlgKFVNldFJld2FyZFJ1bGVSZXNwb25zZRIvCgZjaGFuZ2UYASABKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USDgoGYmVmb3JlGAIgASgBIsgBChNMaXN0QXVkaXRMb2dSZXF1ZXN0Eg4KBmFjdGlvbhgBIAEoCRINCgVhY3RvchgCIAEoCRIpCgVzaW5jZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKQoFdW50aWwYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKBm9mZnNldBgFIAEoBUgAiAEBEhIKBWxpbWl0GAYgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQingEKCkF1ZGl0RW50cnkSCgoCaWQYASABKAMSJgoCYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWFjdG9yGAMgASgJEg4KBmFjdGlvbhgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGYmVmb3JlGAYgASgJEg0KBWFmdGVyGAcgASgJEg4KBnJlYXNvbhgIIAEoCSJXChRMaXN0QXVkaXRMb2dSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5BdWRpdEVudHJ5Eg0KBXRvdGFsGAIgASgFMtQFCg9PcGVyYXRvclNlcnZpY2USWgoJR2V0QWNjZXNzEiUuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXF1ZXN0GiYuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXNwb25zZRJgCgtHZXRPdmVydmlldxInLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1Jlc3BvbnNlEmkKDkdldFJld2FyZFJ1bGVzEiouZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVzcG9uc2USZgoNU2V0UmV3YXJkUnVsZRIpLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlcXVlc3QaKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXNwb25zZRJjCgxMaXN0QXVkaXRMb2cSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1JlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1Jlc3BvbnNlEmAKC0hvbGRFYXJuaW5nEicuZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVzcG9uc2USaQoOUmVsZWFzZUVhcm5pbmcSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXNwb25zZWIGcHJvdG8z',
     [file_google_protobuf_timestamp],
   );
+
+/**
+ * Which account, and why.
+ *
+ * @generated from message earshot.operator.v1.HoldEarningRequest
+ */
+export type HoldEarningRequest = Message<'earshot.operator.v1.HoldEarningRequest'> & {
+  /**
+   * The account's e-mail.
+   *
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Why (required; shown to the listener and kept in the audit log).
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.HoldEarningRequest.
+ * Use `create(HoldEarningRequestSchema)` to create a new message.
+ */
+export const HoldEarningRequestSchema: GenMessage<HoldEarningRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 0);
+
+/**
+ * The hold as recorded.
+ *
+ * @generated from message earshot.operator.v1.HoldEarningResponse
+ */
+export type HoldEarningResponse = Message<'earshot.operator.v1.HoldEarningResponse'> & {
+  /**
+   * True when the account was held already (its reason is replaced).
+   *
+   * @generated from field: bool was_held = 1;
+   */
+  wasHeld: boolean;
+};
+
+/**
+ * Describes the message earshot.operator.v1.HoldEarningResponse.
+ * Use `create(HoldEarningResponseSchema)` to create a new message.
+ */
+export const HoldEarningResponseSchema: GenMessage<HoldEarningResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 1);
+
+/**
+ * Which account, and why.
+ *
+ * @generated from message earshot.operator.v1.ReleaseEarningRequest
+ */
+export type ReleaseEarningRequest = Message<'earshot.operator.v1.ReleaseEarningRequest'> & {
+  /**
+   * The account's e-mail.
+   *
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Why (required; kept in the audit log).
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReleaseEarningRequest.
+ * Use `create(ReleaseEarningRequestSchema)` to create a new message.
+ */
+export const ReleaseEarningRequestSchema: GenMessage<ReleaseEarningRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 2);
+
+/**
+ * The release as recorded.
+ *
+ * @generated from message earshot.operator.v1.ReleaseEarningResponse
+ */
+export type ReleaseEarningResponse = Message<'earshot.operator.v1.ReleaseEarningResponse'> & {
+  /**
+   * False when the account was not held (nothing changed).
+   *
+   * @generated from field: bool was_held = 1;
+   */
+  wasHeld: boolean;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReleaseEarningResponse.
+ * Use `create(ReleaseEarningResponseSchema)` to create a new message.
+ */
+export const ReleaseEarningResponseSchema: GenMessage<ReleaseEarningResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 3);
 
 /**
  * No fields.
@@ -33,7 +135,7 @@ export type GetAccessRequest = Message<'earshot.operator.v1.GetAccessRequest'> &
  */
 export const GetAccessRequestSchema: GenMessage<GetAccessRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 0);
+  messageDesc(file_earshot_operator_v1_operator, 4);
 
 /**
  * The caller's role.
@@ -55,7 +157,7 @@ export type GetAccessResponse = Message<'earshot.operator.v1.GetAccessResponse'>
  */
 export const GetAccessResponseSchema: GenMessage<GetAccessResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 1);
+  messageDesc(file_earshot_operator_v1_operator, 5);
 
 /**
  * No fields.
@@ -70,7 +172,7 @@ export type GetOverviewRequest = Message<'earshot.operator.v1.GetOverviewRequest
  */
 export const GetOverviewRequestSchema: GenMessage<GetOverviewRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 2);
+  messageDesc(file_earshot_operator_v1_operator, 6);
 
 /**
  * A figure for one UTC day.
@@ -99,7 +201,7 @@ export type DayFigure = Message<'earshot.operator.v1.DayFigure'> & {
  */
 export const DayFigureSchema: GenMessage<DayFigure> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 3);
+  messageDesc(file_earshot_operator_v1_operator, 7);
 
 /**
  * A track and the listening credited to it.
@@ -142,7 +244,7 @@ export type TopTrack = Message<'earshot.operator.v1.TopTrack'> & {
  */
 export const TopTrackSchema: GenMessage<TopTrack> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 4);
+  messageDesc(file_earshot_operator_v1_operator, 8);
 
 /**
  * A background job's last start, on any instance.
@@ -171,7 +273,7 @@ export type JobRun = Message<'earshot.operator.v1.JobRun'> & {
  */
 export const JobRunSchema: GenMessage<JobRun> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 5);
+  messageDesc(file_earshot_operator_v1_operator, 9);
 
 /**
  * The overview.
@@ -228,7 +330,7 @@ export type GetOverviewResponse = Message<'earshot.operator.v1.GetOverviewRespon
  */
 export const GetOverviewResponseSchema: GenMessage<GetOverviewResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 6);
+  messageDesc(file_earshot_operator_v1_operator, 10);
 
 /**
  * No fields.
@@ -243,7 +345,7 @@ export type GetRewardRulesRequest = Message<'earshot.operator.v1.GetRewardRulesR
  */
 export const GetRewardRulesRequestSchema: GenMessage<GetRewardRulesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 7);
+  messageDesc(file_earshot_operator_v1_operator, 11);
 
 /**
  * A rule and its value in force.
@@ -293,7 +395,7 @@ export type RewardRule = Message<'earshot.operator.v1.RewardRule'> & {
  */
 export const RewardRuleSchema: GenMessage<RewardRule> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 8);
+  messageDesc(file_earshot_operator_v1_operator, 12);
 
 /**
  * One change of a rule.
@@ -343,7 +445,7 @@ export type RuleChange = Message<'earshot.operator.v1.RuleChange'> & {
  */
 export const RuleChangeSchema: GenMessage<RuleChange> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 9);
+  messageDesc(file_earshot_operator_v1_operator, 13);
 
 /**
  * The rules and their history.
@@ -379,7 +481,7 @@ export type GetRewardRulesResponse = Message<'earshot.operator.v1.GetRewardRules
  */
 export const GetRewardRulesResponseSchema: GenMessage<GetRewardRulesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 10);
+  messageDesc(file_earshot_operator_v1_operator, 14);
 
 /**
  * A change of one rule.
@@ -422,7 +524,7 @@ export type SetRewardRuleRequest = Message<'earshot.operator.v1.SetRewardRuleReq
  */
 export const SetRewardRuleRequestSchema: GenMessage<SetRewardRuleRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 11);
+  messageDesc(file_earshot_operator_v1_operator, 15);
 
 /**
  * The change as recorded.
@@ -451,7 +553,7 @@ export type SetRewardRuleResponse = Message<'earshot.operator.v1.SetRewardRuleRe
  */
 export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 12);
+  messageDesc(file_earshot_operator_v1_operator, 16);
 
 /**
  * Filters and a page of the audit log.
@@ -460,7 +562,7 @@ export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
  */
 export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogRequest'> & {
   /**
-   * Only this action (rule.set, operator.grant, operator.revoke), when given.
+   * Only this action (rule.set, operator.grant, operator.revoke, earning.hold, earning.release).
    *
    * @generated from field: string action = 1;
    */
@@ -508,7 +610,7 @@ export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogReque
  */
 export const ListAuditLogRequestSchema: GenMessage<ListAuditLogRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 13);
+  messageDesc(file_earshot_operator_v1_operator, 17);
 
 /**
  * One operator action.
@@ -579,7 +681,7 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
  */
 export const AuditEntrySchema: GenMessage<AuditEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 14);
+  messageDesc(file_earshot_operator_v1_operator, 18);
 
 /**
  * A page of the audit log.
@@ -608,7 +710,7 @@ export type ListAuditLogResponse = Message<'earshot.operator.v1.ListAuditLogResp
  */
 export const ListAuditLogResponseSchema: GenMessage<ListAuditLogResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 15);
+  messageDesc(file_earshot_operator_v1_operator, 19);
 
 /**
  * OperatorService answers operators only: a call without a session is Unauthenticated, one
@@ -667,5 +769,25 @@ export const OperatorService: GenService<{
     methodKind: 'unary';
     input: typeof ListAuditLogRequestSchema;
     output: typeof ListAuditLogResponseSchema;
+  };
+  /**
+   * HoldEarning stops paying an account for its listening, with a reason it is shown.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.HoldEarning
+   */
+  holdEarning: {
+    methodKind: 'unary';
+    input: typeof HoldEarningRequestSchema;
+    output: typeof HoldEarningResponseSchema;
+  };
+  /**
+   * ReleaseEarning pays the account again from now on.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.ReleaseEarning
+   */
+  releaseEarning: {
+    methodKind: 'unary';
+    input: typeof ReleaseEarningRequestSchema;
+    output: typeof ReleaseEarningResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_operator_v1_operator, 0);
