@@ -20,12 +20,9 @@ export function ownAppServer(options: {
   env?: Record<string, string>;
 }) {
   const url = `http://127.0.0.1:${options.port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'earshot-e2e-own-'));
   const env = {
-    ...appServerEnv({
-      port: options.port,
-      grpcPort: options.grpcPort,
-      dataDir: mkdtempSync(path.join(tmpdir(), 'earshot-e2e-own-')),
-    }),
+    ...appServerEnv({ port: options.port, grpcPort: options.grpcPort, dataDir }),
     ...options.env,
   };
   let child: ChildProcess | null = null;
@@ -42,6 +39,8 @@ export function ownAppServer(options: {
 
   return {
     url,
+    /** Its DATA_DIR: a command run against it (`npm run operator`) goes through its inboxes. */
+    dataDir,
     /** Starts the server and resolves once it answers /readyz (ready to serve). */
     async start() {
       if (child) throw new Error('already running');

@@ -97,7 +97,10 @@ const schema = z
     LISTENING_PROCESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** How long a stop may take: connections drain, then are closed (ADR 0011). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /** The daily cap's default; an operator's rule overrides it at run time (ADR 0028). */
     DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
+    /** How often each instance reads the reward rules an operator set (ADR 0028). */
+    REWARD_RULES_REFRESH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     /** How often the leaderboard snapshots are recomputed (ADR 0019: at most every 60 s). */
     RANKING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Credited listening that turns a referee active and vests the referrer's reward (ADR 0019). */

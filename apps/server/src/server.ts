@@ -42,6 +42,7 @@ import {
   sessionTokenOf,
 } from './modules/account';
 import { registerSearchRoutes } from './modules/search';
+import { registerAuditCsvRoute } from './modules/operator';
 import { liveSessionAlongside, liveSessionOf } from './modules/listening';
 import { authInterceptor } from './rpc/auth-interceptor';
 import { callContextKey } from './rpc/context';
@@ -77,6 +78,7 @@ export type ServerConfig = Partial<
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER'
     | 'DAILY_LISTENING_CAP_HOURS'
+    | 'REWARD_RULES_REFRESH_SECONDS'
     | 'REFEREE_ACTIVE_LISTENING_SECONDS'
     | 'RANKING_INTERVAL_SECONDS'
     | 'CATALOG_CACHE_MS'
@@ -176,10 +178,16 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     : createMemoryRateLimiter(clock);
   const { mailer, outbox } = createMailer(config, deps.logger, () => clock.now());
   const metrics = createMetrics();
+  // Built after the services (it needs listening); the overview asks it only once serving.
+  let liveListeners = () => 0;
   const services = createServices(deps.database.db, {
+    liveListeners: () => liveListeners(),
+    instance: config.INSTANCE_NAME,
+    operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
     metrics,
     clock,
     dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    rewardRulesRefreshMs: config.REWARD_RULES_REFRESH_SECONDS * 1000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,
     clientLimits: {
@@ -212,6 +220,8 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
           }
         : undefined,
   });
+  // The rules in force before the first call: listening and the processor read the cached copy.
+  await services.rewardRules.current();
   const health = createHealth(deps.database, limiter, Boolean(config.REDIS_URL));
   const requestMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app: FastifyInstance = Fastify({
@@ -325,6 +335,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     maxQueryBytes: config.SEARCH_MAX_QUERY_BYTES,
     viewerOf,
   });
+  registerAuditCsvRoute(app, { operator: services.operator, viewerOf });
   health.register(app);
   registerMedia(app, deps.mediaDir);
   const hub = createListeningHub({
@@ -365,6 +376,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     viewerOf,
   });
 
+  liveListeners = hub.sessions;
   metrics.gauge('earshot_listening_sockets', 'Listening sockets open on this instance', hub.size);
   metrics.gauge(
     'earshot_listening_sessions',

@@ -30,7 +30,16 @@ import {
   createWalletAuthService,
   createWalletRepo,
   type OidcSettings,
+  signUpsPerDay,
 } from '~/modules/account';
+import {
+  createAuditLog,
+  createGrants,
+  createOperatorInbox,
+  createOperatorRepo,
+  createOperatorService,
+} from '~/modules/operator';
+import { lastJobRuns } from '~/jobs/job-runs.repo';
 import {
   createAlbumRepo,
   createArtistRepo,
@@ -72,9 +81,13 @@ import {
   createBoostService,
   createLedger,
   createListeningProcessorJob,
+  createEarningHolds,
+  createLedgerFigures,
+  createRewardRules,
   createRewardsService,
   ratesFrom,
   type RatesFor,
+  type RewardRules,
 } from '~/modules/rewards';
 import {
   createSearchIndex,
@@ -87,8 +100,10 @@ import {
 /** What services need besides the database: time, limits, mail, logs, Google when configured. */
 export interface ServiceDeps {
   clock: Clock;
-  /** Credited listening allowed per account per UTC day. */
+  /** Credited listening allowed per account per UTC day, unless an operator's rule says otherwise. */
   dailyCapMs: number;
+  /** How often each instance reads the reward rules again (ADR 0028); 5 s unless configured. */
+  rewardRulesRefreshMs?: number;
   /** Credited listening that turns a referee active (10 minutes unless configured). */
   refereeActiveMs?: number;
   limiter: RateLimiter;
@@ -109,6 +124,11 @@ export interface ServiceDeps {
   inbox: { folder: string; mediaDir: string };
   /** The in-memory search index (ADR 0026); without it the database answers every search. */
   searchIndex?: { refreshSeconds: number } | undefined;
+  /** The operator inbox (DATA_DIR/operator, ADR 0028); off when absent. */
+  operatorFolder?: string | undefined;
+  /** Listeners this instance's hub holds now, and its name (the operator's overview). */
+  liveListeners?: () => number;
+  instance?: string | undefined;
   /** Where the jobs report their runs and the EP they pay (`GET /metrics`). */
   metrics?: Pick<Metrics, 'jobRun' | 'epCredited'>;
 }
@@ -124,13 +144,26 @@ export interface Jobs {
  * What EP movements beyond listening need, shared by services and jobs (and tests, which run
  * the jobs' steps on demand): the ledger, boosts, the rates in force, ranking and vesting.
  */
-export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_ACTIVE_LISTENING_MS) {
+export function createEarning(
+  db: Db,
+  clock: Clock,
+  refereeActiveMs = REFEREE_ACTIVE_LISTENING_MS,
+  rules: RewardRules = createRewardRules({
+    db,
+    clock,
+    defaults: { base_rate: 1, daily_listening_cap_hours: 16 },
+    refreshMs: 5000,
+  }),
+) {
   const ledger = createLedger(db, { clock });
   const referralRepo = createReferralRepo(db);
   const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock });
   const ratesFor: RatesFor = ratesFrom({
     boostRate: (userId, on) => boosts.boostRate(userId, on),
     activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
+    // Inside a transaction (the processor's) the cached rules: a query of its own would wait
+    // for that transaction on PGlite's one connection. Elsewhere read again when stale.
+    baseRate: async (on) => (on ? rules.inForce() : await rules.current()).base_rate,
   });
   const ranking = createRankingService({
     snapshots: createRankSnapshotRepo(db),
@@ -139,7 +172,7 @@ export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_AC
   });
   const vest = () =>
     vestReferrals({ db, referrals: referralRepo, ledger, boosts, clock, refereeActiveMs });
-  return { ledger, referralRepo, boosts, ratesFor, ranking, vest };
+  return { ledger, referralRepo, boosts, ratesFor, ranking, vest, rules };
 }
 
 /**
@@ -147,11 +180,22 @@ export function createEarning(db: Db, clock: Clock, refereeActiveMs = REFEREE_AC
  * Nothing runs until `jobs.start()`.
  */
 export function createServices(db: Db, deps: ServiceDeps) {
+  const rules = createRewardRules({
+    db,
+    clock: deps.clock,
+    defaults: { base_rate: 1, daily_listening_cap_hours: deps.dailyCapMs / 3600_000 },
+    refreshMs: deps.rewardRulesRefreshMs ?? 5000,
+  });
   const { ledger, referralRepo, boosts, ratesFor, ranking, vest } = createEarning(
     db,
     deps.clock,
     deps.refereeActiveMs,
+    rules,
   );
+  const holds = createEarningHolds(db);
+  // The operator's daily cap in force (ADR 0028), read from the cache: listening reads it
+  // inside its transactions.
+  const dailyCapMs = () => rules.inForce().daily_listening_cap_hours * 3600_000;
   const users = createUserRepo(db);
   // A referral code is valid only while its account is live (ADR 0023).
   const liveness = createUserLiveness(db);
@@ -159,7 +203,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const listening = createListeningService({
     db,
     clock: deps.clock,
-    dailyCapMs: deps.dailyCapMs,
+    dailyCapMs,
     trackDurationMs: async (id) => {
       const track = await tracks.get(id);
       return track && track.durationSeconds * 1000;
@@ -193,7 +237,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
     }),
     /** Stopped with the server: a load under way ends at its next page. */
     searchIndex,
-    rewards: createRewardsService({ ledger, ratesFor, clock: deps.clock }),
+    rewards: createRewardsService({ ledger, ratesFor, clock: deps.clock, holds }),
+    /** The reward rules in force and their changes (ADR 0028): the operator sets them here. */
+    rewardRules: rules,
     boosts,
     ranking,
     referral: createReferralService({
@@ -224,14 +270,38 @@ export function createServices(db: Db, deps: ServiceDeps) {
         return paid.total > 0 || unpaidMs > 0;
       },
     }),
-    jobs: createJobs(db, deps, { ratesFor, ranking, vest }, listening),
+    operator: createOperatorService({
+      db,
+      clock: deps.clock,
+      roles: createOperatorRepo(db),
+      audit: createAuditLog(db),
+      rules,
+      ledgerFigures: createLedgerFigures(db),
+      signUpsPerDay: (since) => signUpsPerDay(db, since),
+      jobRuns: () => lastJobRuns(db),
+      tracks: catalog.getTracks,
+      labelOf: async (id) => (await users.findById(id))?.user.email ?? id,
+      holds,
+      accountByEmail: async (email) => {
+        const found = await users.findByEmail(email);
+        return found?.user.status === 'active' ? { id: found.user.id } : undefined;
+      },
+      liveListeners: deps.liveListeners ?? (() => 0),
+      instance: deps.instance,
+    }),
+    jobs: createJobs(db, deps, { ratesFor, ranking, vest, rules }, listening),
   };
 }
 
 function createJobs(
   db: Db,
-  { clock, log, intervals, inbox, metrics }: ServiceDeps,
-  earning: { ratesFor: RatesFor; ranking: RankingService; vest: () => Promise<number> },
+  { clock, log, intervals, inbox, metrics, operatorFolder }: ServiceDeps,
+  earning: {
+    ratesFor: RatesFor;
+    ranking: RankingService;
+    vest: () => Promise<number>;
+    rules: RewardRules;
+  },
   listening: ListeningService,
 ): Jobs {
   const observe = metrics?.jobRun;
@@ -284,8 +354,17 @@ function createJobs(
     observe,
   });
   const imports = createImportInbox({ db, ...inbox, log: log.child({ job: 'import-inbox' }) });
+  const operatorInbox =
+    operatorFolder === undefined
+      ? undefined
+      : createOperatorInbox({
+          folder: operatorFolder,
+          grants: createGrants(db),
+          log: log.child({ job: 'operator-inbox' }),
+        });
   return {
     async start() {
+      await earning.rules.start(log.child({ job: 'reward-rules' }));
       await trending.start();
       processor.start();
       ranks.start();
@@ -293,8 +372,10 @@ function createJobs(
       abandoned.start();
       searchTop.start(false);
       await imports.start();
+      await operatorInbox?.start();
     },
     async stop() {
+      earning.rules.stop();
       await Promise.all([
         trending.stop(),
         processor.stop(),
@@ -303,6 +384,7 @@ function createJobs(
         abandoned.stop(),
         searchTop.stop(),
         imports.stop(),
+        operatorInbox?.stop(),
       ]);
     },
   };

@@ -25,3 +25,12 @@ export async function claimInterval(db: Db, name: string, intervalSeconds: numbe
   );
   return rows.length > 0;
 }
+
+/** Every job's last start on any instance, by name (the operator's overview). */
+export async function lastJobRuns(db: Db) {
+  const rows = await queryRows<{ name: string; last_started_at: Date | string }>(
+    db,
+    sql`select name, last_started_at from job_runs order by name`,
+  );
+  return rows.map((row) => ({ name: row.name, lastStartedAt: new Date(row.last_started_at) }));
+}

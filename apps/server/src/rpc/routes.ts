@@ -4,6 +4,7 @@ import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
+import { OperatorService } from '@earshot/contract/operator/v1/operator';
 import { RankingService } from '@earshot/contract/ranking/v1/ranking';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
@@ -12,6 +13,7 @@ import { accountHandlers, walletHandlers } from '~/modules/account';
 import { catalogHandlers } from '~/modules/catalog';
 import { libraryHandlers, publicPlaylistHandlers } from '~/modules/library';
 import { listeningHandlers } from '~/modules/listening';
+import { operatorHandlers } from '~/modules/operator';
 import { rankingHandlers } from '~/modules/ranking';
 import { referralHandlers } from '~/modules/referral';
 import { rewardsHandlers } from '~/modules/rewards';
@@ -59,5 +61,6 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
     );
     router.service(LibraryService, libraryHandlers(services.library));
     router.service(SearchService, searchHandlers(services.search));
+    router.service(OperatorService, operatorHandlers(services.operator));
   };
 }

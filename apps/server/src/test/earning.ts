@@ -49,6 +49,8 @@ async function session(
  */
 export async function settle(t: TestServer, clock: TestClock) {
   const earning = createEarning(t.database.db, clock);
+  // The reward rules an operator set (ADR 0028), read before paying.
+  await earning.rules.current();
   await processListening(t.database.db, { clock, ratesFor: earning.ratesFor });
   await earning.vest();
   await earning.ranking.refreshAll();

@@ -14,6 +14,7 @@ import { CreatePlaylistRoute, LikedRoute } from './routes/library-routes';
 import { BoostRoute, RankingRoute, ReferralRoute } from './routes/earning-routes';
 import { EpHistoryRoute } from './routes/ep-history-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { OperatorRoute } from './routes/operator-route';
 import { ProfileRoute, SettingsRoute } from './routes/profile-routes';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
       { path: paths.search.path, element: <SearchRoute /> },
+      { path: paths.operator.path, element: <OperatorRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -41,6 +41,8 @@ export const paths = {
   userSettings: { path: '/user/settings', getHref: () => '/user/settings' },
   boost: { path: '/boost', getHref: () => '/boost' },
   referral: { path: '/referral', getHref: () => '/referral' },
+  /** The operator console (issue 39; not in the specs): operators only, linked for them only. */
+  operator: { path: '/operator', getHref: () => '/operator' },
   search: {
     path: '/search',
     getHref: (query: { q: string; type?: SearchType }) =>

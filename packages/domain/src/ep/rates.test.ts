@@ -13,5 +13,8 @@ describe('EP rates', () => {
     expect(pointRate(1, 1)).toBe(1);
     expect(pointRate(2, 1.1)).toBeCloseTo(2.2, 10);
     expect(pointRate(0.5, 1.5)).toBe(1.5);
+    // The operator's base rate multiplies the rest (ADR 0028); below 1 it counts as 1.
+    expect(pointRate(2, 1.5, 2)).toBe(6);
+    expect(pointRate(1, 1, 0.5)).toBe(1);
   });
 });

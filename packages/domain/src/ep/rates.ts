@@ -12,9 +12,15 @@ export function referralRate(activeReferees: number): number {
 }
 
 /**
- * pointRate = max(1, boostRate × referralRate), EP per second; each rate is at least 1
- * (spec 2 §3). Boosts never stack: boostRate is the highest active multiplier.
+ * pointRate = max(1, baseRate × boostRate × referralRate), EP per second; each rate is at
+ * least 1 (spec 2 §3). Boosts never stack: boostRate is the highest active multiplier. The base
+ * rate is the operator's rule (ADR 0028), 1 unless set.
  */
-export function pointRate(boostRate: number, referral: number): number {
-  return Math.max(RATE_FLOOR, Math.max(RATE_FLOOR, boostRate) * Math.max(RATE_FLOOR, referral));
+export function pointRate(boostRate: number, referral: number, baseRate = RATE_FLOOR): number {
+  return Math.max(
+    RATE_FLOOR,
+    Math.max(RATE_FLOOR, baseRate) *
+      Math.max(RATE_FLOOR, boostRate) *
+      Math.max(RATE_FLOOR, referral),
+  );
 }

@@ -109,6 +109,12 @@ export const REASONS = {
   /** A ledger kind filter naming LEDGER_KIND_UNSPECIFIED or a kind there is not. */
   invalidLedgerKind: 'invalid_ledger_kind',
 
+  // operator (ADR 0028).
+  /** A signed-in caller who is not an operator called an operator call. */
+  operatorRequired: 'operator_required',
+  /** An operator action without a reason, or a rule value or time it may not take. */
+  invalidOperatorAction: 'invalid_operator_action',
+
   // media.
   mediaNotFound: 'media_not_found',
 

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './jobs';
 export * from './library';
 export * from './listening';
+export * from './operator';
 export * from './ranking';
 export * from './referral';
 export * from './rewards';

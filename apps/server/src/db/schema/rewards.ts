@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './account';
+import { createdAt } from './columns';
 
 /** What a ledger entry is for. */
 export const ledgerKind = pgEnum('ledger_kind', ['listening', 'referral', 'boost', 'bonus']);
@@ -58,3 +60,31 @@ export const boostPurchases = pgTable(
     uniqueIndex('boost_purchases_ledger_entry_idx').on(t.ledgerEntryId),
   ],
 );
+
+/**
+ * The reward rules set at run time (ADR 0028), each row sets one
+ * rule's value from `effective_at` on. The rule in force is the newest row already effective;
+ * with none, the configuration's default. Rows are never changed, so a past rule stays readable.
+ */
+export const rewardRules = pgTable(
+  'reward_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    rule: text('rule').notNull(),
+    value: jsonb('value').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reward_rules_rule_idx').on(t.rule, t.effectiveAt)],
+);
+
+/**
+ * Accounts whose earning an operator held (ADR 0028): while a row exists their listening is
+ * still credited as time, but the processor pays it 0 EP; the listener is told the reason.
+ * Release deletes the row; the audit log keeps both actions.
+ */
+export const earningHolds = pgTable('earning_holds', {
+  userId: userRef().primaryKey(),
+  reason: text('reason').notNull(),
+  heldAt: createdAt(),
+});

@@ -25,6 +25,7 @@ export { createSessionRepo } from './sessions/session.repo';
 export { createSessionService, type SessionService } from './sessions/session.service';
 export { sessionTokenOf, type TokenPlaces } from './sessions/session-token';
 export { createUserRepo } from './user.repo';
+export { signUpsPerDay } from './sign-up-figures';
 export { SESSION_COOKIE } from './sessions/auth-cookies';
 export { createChallenges } from './wallet/challenges';
 export { createLinkingService, type LinkingService } from './wallet/linking.service';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   service = createListeningService({
     db: database.db,
     clock,
-    dailyCapMs: CAP_MS,
+    dailyCapMs: () => CAP_MS,
     trackDurationMs: async (id) => {
       durationReads += 1;
       const [row] = await database.db.select().from(tracks).where(eq(tracks.id, id));

@@ -95,7 +95,8 @@ interface Locked {
 export function createListeningService(deps: {
   db: Db;
   clock: Clock;
-  dailyCapMs: number;
+  /** The daily cap in force (an operator may change it at run time: ADR 0028). */
+  dailyCapMs: () => number;
   trackDurationMs: (trackId: number) => Promise<number | undefined>;
 }) {
   const { db, clock } = deps;
@@ -180,7 +181,7 @@ export function createListeningService(deps: {
       const now = clock.now();
       const day = utcDay(now);
       const at: Locked = { tx, now, day, usedMs: await repo.dailyUsedMs(tx, userId, day) };
-      const capLeftMs = deps.dailyCapMs - at.usedMs;
+      const capLeftMs = deps.dailyCapMs() - at.usedMs;
       let live = await repo.lockLive(tx, userId);
       if (live) {
         const silenced = checkSilence(live.session, now.getTime());
@@ -204,7 +205,7 @@ export function createListeningService(deps: {
     const day = utcDay(now);
     const dayUsedMs = own.day === day ? own.dayUsedMs : 0;
     const silenced = checkSilence(own.session, now.getTime()).session;
-    const { session, creditMs } = step(silenced, now.getTime(), deps.dailyCapMs - dayUsedMs);
+    const { session, creditMs } = step(silenced, now.getTime(), deps.dailyCapMs() - dayUsedMs);
     const listen = !own.listened && isQualifiedListen(session.creditedMs, session.trackDurationMs);
     const written = await writeOwned({
       userId,

@@ -2,6 +2,7 @@ import { milliEpFor } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { listeningCreditsRepo } from '~/modules/listening';
+import { createEarningHolds } from './earning-holds';
 import { createLedger, ledgerKeys } from './ledger';
 import type { RatesFor } from './rates';
 
@@ -11,7 +12,8 @@ const BATCH_LIMIT = 5000;
 /**
  * Turns unprocessed listening credits into ledger entries at the rate in force: one entry
  * per session and run, keyed by its settlements (so a replay appends nothing), appended in
- * the same transaction that marks its credits paid. Returns how many entries it wrote; once
+ * the same transaction that marks its credits paid; an account whose earning an operator holds
+ * is paid 0 (ADR 0028). Returns how many entries it wrote; once
  * they are committed, `credited` is told the EP they hold.
  */
 export async function processListening(
@@ -19,12 +21,19 @@ export async function processListening(
   deps: { clock: Clock; ratesFor: RatesFor; credited?: ((milliEp: number) => void) | undefined },
 ): Promise<number> {
   const ledger = createLedger(db, deps);
+  const holds = createEarningHolds(db);
   let paid = 0;
   const written = await db.transaction(async (tx) => {
     let entries = 0;
-    for (const batch of await listeningCreditsRepo.lockUnpaid(tx, BATCH_LIMIT)) {
+    const batches = await listeningCreditsRepo.lockUnpaid(tx, BATCH_LIMIT);
+    const held = await holds.heldAmong(
+      batches.map((b) => b.userId),
+      tx,
+    );
+    for (const batch of batches) {
       const rate = (await deps.ratesFor(batch.userId, tx)).pointRate;
-      const amount = milliEpFor(batch.creditedMs, rate);
+      // A held account's listening is paid nothing, for good: a release pays from then on.
+      const amount = held.has(batch.userId) ? 0 : milliEpFor(batch.creditedMs, rate);
       const { entryId, appended } = await ledger.append(
         {
           userId: batch.userId,

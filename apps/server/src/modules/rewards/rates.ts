@@ -23,16 +23,23 @@ export const baseRates: RatesFor = () =>
 
 /**
  * The rates in force: the highest running boost, 1 + 0.05 per active referee (at most 1.5),
- * and pointRate = max(1, boostRate × referralRate) (ADR 0008, ADR 0019).
+ * and pointRate = max(1, baseRate × boostRate × referralRate) (ADR 0008, ADR 0019), the base
+ * rate being the operator's rule in force (ADR 0028; 1 when none is set).
  */
 export function ratesFrom(sources: {
   boostRate: (userId: string, on?: Db | Tx) => Promise<number>;
   activeReferees: (userId: string, on?: Db | Tx) => Promise<number>;
+  baseRate?: (on?: Db | Tx) => Promise<number>;
 }): RatesFor {
   return async (userId, on) => {
     const boost = await sources.boostRate(userId, on);
     const referees = await sources.activeReferees(userId, on);
+    const base = (await sources.baseRate?.(on)) ?? 1;
     const referral = referralRate(referees);
-    return { boostRate: boost, referralRate: referral, pointRate: pointRate(boost, referral) };
+    return {
+      boostRate: boost,
+      referralRate: referral,
+      pointRate: pointRate(boost, referral, base),
+    };
   };
 }

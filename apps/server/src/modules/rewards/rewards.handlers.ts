@@ -82,6 +82,7 @@ export function rewardsHandlers(
         boostRate: s.boostRate,
         referralRate: s.referralRate,
         pointRate: s.pointRate,
+        earningHeldReason: s.heldReason ?? '',
       };
     },
     async getUserStatistics(_req, ctx) {

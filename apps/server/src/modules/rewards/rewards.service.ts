@@ -1,6 +1,7 @@
 import { CATALOG_PAGE, milliEpToEp as ep, referralMilestone } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import { pageOrThrow } from '~/modules/catalog';
+import type { EarningHolds } from './earning-holds';
 import { readLedgerKey, type Ledger, type LedgerKind } from './ledger';
 import type { RatesFor } from './rates';
 
@@ -22,7 +23,12 @@ function bonusOf(key: string): LedgerBonus | undefined {
 }
 
 /** The caller's EP: balances from the ledger, the rates in force, statistics, history. */
-export function createRewardsService(deps: { ledger: Ledger; ratesFor: RatesFor; clock: Clock }) {
+export function createRewardsService(deps: {
+  ledger: Ledger;
+  ratesFor: RatesFor;
+  clock: Clock;
+  holds?: EarningHolds;
+}) {
   return {
     async points(userId: string) {
       const [totals, rates] = await Promise.all([
@@ -39,14 +45,17 @@ export function createRewardsService(deps: { ledger: Ledger; ratesFor: RatesFor;
     },
     async listeningState(userId: string) {
       // One snapshot of both: processing moves seconds into the balance, never into both or neither.
-      const [figures, rates] = await Promise.all([
+      const [figures, rates, heldReason] = await Promise.all([
         deps.ledger.balanceAndUnprocessed(userId),
         deps.ratesFor(userId),
+        deps.holds?.reasonOf(userId),
       ]);
       return {
         totalDurationSeconds: figures.unprocessedMs / 1000,
         balance: ep(figures.balanceMilliEp),
         ...rates,
+        /** Why an operator holds this account's earning (ADR 0028), if one does. */
+        heldReason,
       };
     },
     async statistics(userId: string) {

@@ -7,6 +7,7 @@ import { useListeningConnection } from '@/features/listening/hooks/use-listening
 import { useBalance } from '@/features/rewards/api/use-balance';
 import { EpTotal } from '@/features/shell/components/ep-total';
 import { useSession } from '@/features/account/api/use-session';
+import { OperatorLink } from '@/features/operator/components/operator-link';
 import { ReferralProcessor as Processor } from '@/features/referral/components/referral-processor';
 
 /**
@@ -51,6 +52,7 @@ export function BalanceTotal() {
   const balance = useBalance(true);
   return (
     <>
+      <OperatorLink signedIn={session.status === 'signed-in'} />
       {session.status === 'signed-in' && (
         <Suspense
           fallback={

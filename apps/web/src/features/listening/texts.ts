@@ -19,6 +19,8 @@ export const listeningTexts = {
   unknown: 'not known yet',
   /** Decision: another tab or device took the earning session over (one earns at a time). */
   superseded: 'Earning moved to another tab or device. Play here to earn here.',
+  /** Decision (ADR 0028): an operator holds this account's earning; the reason is theirs. */
+  held: (reason: string) => `Earning is on hold: ${reason}`,
 } as const;
 
 /**

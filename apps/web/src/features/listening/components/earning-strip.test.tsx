@@ -32,13 +32,14 @@ afterEach(() => {
 });
 
 /** The strip of a member whose account holds `unprocessed` seconds at `rate`. */
-function renderStrip(unprocessed: number, rate = 1) {
+function renderStrip(unprocessed: number, rate = 1, earningHeldReason = '') {
   const transport = rewardsTransport({
     getListeningState: () => ({
       totalDuration: unprocessed,
       pointRate: rate,
       boostRate: rate,
       referralRate: 1,
+      earningHeldReason,
     }),
   });
   renderWithProviders(<EarningStrip viewer="member" />, { transport, runtime });
@@ -48,6 +49,19 @@ function renderStrip(unprocessed: number, rate = 1) {
 const earning = () => screen.getByTestId('earning').textContent;
 
 describe('the earning strip', () => {
+  it('tells a member why an operator holds their earning, and says nothing otherwise', async () => {
+    const strip = renderStrip(0, 1, 'Sign-up flood under review');
+    await vi.waitFor(() =>
+      expect(strip).toHaveTextContent('Earning is on hold: Sign-up flood under review'),
+    );
+  });
+
+  it('shows no hold to a member who earns', async () => {
+    const strip = renderStrip(3);
+    await vi.waitFor(() => expect(screen.getByTestId('mining-speed')).toHaveTextContent('1'));
+    expect(strip).not.toHaveTextContent('on hold');
+  });
+
   it('tells a visitor to sign in to earn', () => {
     renderWithProviders(<EarningStrip viewer="visitor" />, { runtime });
     expect(screen.getByRole('region', { name: 'Listening rewards' })).toHaveTextContent(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useListening } from '@/lib/runtime/hooks';
+import { useListeningState } from '../api/use-listening-state';
 import { useEarning } from '../hooks/use-earning';
 import { listeningTexts } from '../texts';
 import { stripFrame as frame, VisitorStrip } from './visitor-strip';
@@ -34,6 +35,8 @@ function MemberStrip() {
   const superseded = useListening(
     (snapshot) => snapshot.session === null && snapshot.endReason === 'superseded',
   );
+  // The same query useEarning reads: no second request.
+  const held = useListeningState(true).data?.earningHeldReason;
   return (
     <section aria-label={listeningTexts.strip} className={frame}>
       <dl className="grid grid-cols-2 gap-3">
@@ -66,6 +69,11 @@ function MemberStrip() {
           </dd>
         </div>
       </dl>
+      {held && (
+        <p role="status" className="mt-2 text-xs text-danger">
+          {listeningTexts.held(held)}
+        </p>
+      )}
       {superseded && (
         <p role="status" className="mt-2 text-xs text-muted">
           {listeningTexts.superseded}

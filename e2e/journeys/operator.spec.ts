@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createAccount, newEmail } from '../support/accounts';
+import { ownAppServer } from '../support/app-server';
+import { ports } from '../support/ports';
+
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+
+/** `npm run operator -- <args>` on a server's DATA_DIR, as its owner would type it. */
+function operatorCommand(args: string[], dataDir: string) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/modules/operator/cli.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * The operator console (issue 39), in Chromium against a real server of the journey's own (its
+ * DATA_DIR is known, so the command goes through it): an account granted with the command sees
+ * the console, changes the base rate with a reason, its own Mining speed follows, and the audit
+ * log holds the grant and the change, also in the CSV export.
+ */
+test('an operator granted with the command changes the base rate and reads it in the audit log', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const server = ownAppServer({ port: ports.ownApp, grpcPort: ports.ownGrpc });
+  await server.start();
+  try {
+    const email = newEmail('olga');
+    await createAccount(page.request, email, 'Olga Operator', server.url);
+
+    // Not an operator yet: no link, and the page says so.
+    await page.goto(`${server.url}/operator`);
+    await expect(page.getByText('This page is for operators.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Operator console' })).toHaveCount(0);
+
+    const refused = await operatorCommand(['grant', 'nobody@example.com'], server.dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('No account with the e-mail nobody@example.com');
+    const granted = await operatorCommand(['grant', email], server.dataDir);
+    expect(granted.stdout).toBe(`${email} is now an operator.\n`);
+
+    await page.goto(`${server.url}/discover`);
+    await page.getByRole('link', { name: 'Operator console' }).click();
+    await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+    await expect(page.getByTestId('live-listeners')).toContainText('listening now');
+    await expect(page.getByRole('region', { name: /Background jobs/ })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Reward rules' }).click();
+    await expect(page.getByTestId('rule-base_rate')).toContainText('In force: 1 (default 1)');
+    await page.getByLabel('New value').fill('2');
+    await page.getByLabel('Reason').fill('E2E launch week');
+    await page.getByRole('button', { name: 'Save the change' }).click();
+    await expect(page.getByText('Rule changed.')).toBeVisible();
+    await expect(page.getByTestId('rule-base_rate')).toContainText('In force: 2 (default 1)');
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const entries = page.getByTestId('audit-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('rule.set');
+    await expect(entries.nth(0)).toContainText(email);
+    await expect(entries.nth(0)).toContainText('E2E launch week');
+    await expect(entries.nth(1)).toContainText('operator.grant');
+    await expect(entries.nth(1)).toContainText('command line');
+
+    const csv = await page.request.get(`${server.url}/api/operator/audit.csv`);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('rule.set,base_rate');
+    expect(text).toContain('E2E launch week');
+
+    // The operator's own Mining speed (the listener's figure) follows the new base rate.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Listening rewards' }).getByTestId('mining-speed'),
+    ).toContainText('2');
+
+    // At 390 px the console still fits: the tabs and the table stay reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(entries.first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/h9-operator/operator-390.png', fullPage: true });
+  } finally {
+    await server.stop();
+  }
+});
