@@ -26,6 +26,12 @@ describe('EpTotal', () => {
     expect(screen.getByText('12.50 EP')).toBeInTheDocument();
   });
 
+  it("tells what was just added beside the total, outside the link's name", () => {
+    renderWithProviders(<EpTotal total="15.77" added="8.38" href="/profile/ep-history" />);
+    expect(screen.getByRole('status')).toHaveTextContent('+8.38 EP added');
+    expect(screen.getByRole('link', { name: /Your EP/ })).not.toHaveTextContent('added');
+  });
+
   it('leads to where the app points it', () => {
     renderWithProviders(<EpTotal total="3.00" href="/profile/ep-history" />);
     expect(screen.getByRole('link', { name: /Your EP/ })).toHaveAttribute(
