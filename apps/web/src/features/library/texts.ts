@@ -44,6 +44,9 @@ export const playlistTexts = {
   addToPlaylistFor: (title: string) => `Add ${title} to playlist`,
   addNeedsSignIn: 'Sign in to add songs to playlists',
   added: (title: string) => `Added to ${title}`,
+  /** A track added to a playlist that holds it already (decision, issue 38). */
+  alreadyIn: (track: string, playlist: string) => `${track} is already in ${playlist}`,
+  addAnyway: 'Add anyway',
   newPlaylist: 'New playlist',
   noPlaylists: 'No playlists yet',
   title: 'Title',

@@ -21,18 +21,27 @@ export async function readTrackIds(library: Library, playlistId: string) {
 }
 
 /**
- * Adds a track at the end of a playlist. The edit names the version it read; when another edit
- * came first it reads again and retries once, so an add from a row never drops the other edit.
+ * Adds a track at the end of a playlist, unless the playlist already holds it ('already_there',
+ * nothing written) and the caller did not ask for a second copy (`evenIfThere`: duplicates stay
+ * allowed). The edit names the version it read; when another edit came first it reads again
+ * and retries once, so an add from a row never drops the other edit.
  */
-export async function appendTrack(library: Library, playlistId: string, trackId: number) {
+export async function appendTrack(
+  library: Library,
+  playlistId: string,
+  trackId: number,
+  options: { evenIfThere?: boolean } = {},
+): Promise<'added' | 'already_there'> {
   for (let attempt = 0; ; attempt++) {
     const { ids, version } = await readTrackIds(library, playlistId);
+    if (!options.evenIfThere && ids.includes(trackId)) return 'already_there';
     try {
-      return await library.updatePlaylistTracks({
+      await library.updatePlaylistTracks({
         playlistId,
         trackIds: [...ids, trackId],
         expectedVersion: version,
       });
+      return 'added';
     } catch (error) {
       if (attempt > 0 || !isConflict(error)) throw error;
     }

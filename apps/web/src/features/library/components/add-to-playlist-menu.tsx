@@ -18,9 +18,20 @@ function PlaylistItems({ track }: { track: Track }) {
   const { data, status } = useOwnPlaylists(true);
   const { library, refresh } = useLibraryClient();
   const navigate = useNavigate();
-  const add = async (playlistId: string, title: string) => {
+  const add = async (playlistId: string, title: string, evenIfThere = false) => {
     try {
-      await appendTrack(library, playlistId, track.trackId);
+      const done = await appendTrack(library, playlistId, track.trackId, { evenIfThere });
+      if (done === 'already_there') {
+        // Duplicates stay allowed, but a second copy is rarely meant: say so, and offer it.
+        toast(playlistTexts.alreadyIn(track.title, title), {
+          duration: toastDurations.long,
+          action: {
+            label: playlistTexts.addAnyway,
+            onClick: () => void add(playlistId, title, true),
+          },
+        });
+        return;
+      }
       toast.success(playlistTexts.added(title), { duration: toastDurations.short });
     } catch (error) {
       toast.error(explained(error) ?? favoriteTexts.failed, { duration: toastDurations.normal });
