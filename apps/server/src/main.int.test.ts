@@ -24,8 +24,11 @@ it('serves on the embedded defaults, then drains and exits 0 on SIGTERM', async 
     expect(main.output()).toContain(
       `"msg":"dev outbox: http://localhost:${port}/dev/outbox (loopback only)"`,
     );
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({
+      status: 'ok',
+    });
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'pglite', redis: 'off' });
     main.child.kill('SIGTERM');
     expect(await main.exited).toBe(0);
     expect(main.output()).toContain('"msg":"stopped"');
