@@ -172,6 +172,8 @@ for (const size of [DESKTOP, PHONE]) {
     await createAccount(page.request, newEmail('panel'), 'Pia Panel');
     await page.setViewportSize(size);
     await page.goto('/');
+    // The invite banner is the shell's last lazy part: until it lands, the panel moves down.
+    await expect(page.getByRole('region', { name: 'Invite friends' })).toBeVisible();
     if (size === PHONE) {
       await page.getByRole('button', { name: 'Expand player' }).click();
     }
