@@ -124,7 +124,8 @@ test('offline, the page says Connection lost at once and holds Earning; online, 
   test.setTimeout(120_000);
   await createAccount(page.request, newEmail('olga'), 'Olga Offline');
   await playLongTrack(page);
-  await page.waitForTimeout(6_000);
+  // Earning has started: the figure a lost link must then hold.
+  await expect.poll(async () => (await figures(page)).earning).toBeGreaterThan(3);
   const before = await figures(page);
   expect(before.earning).toBeGreaterThan(3);
 
@@ -155,7 +156,7 @@ test('with the server stopped the page holds Earning; it reconnects within secon
   try {
     await createAccount(page.request, newEmail('stan'), 'Stan Stopped', server.url);
     await playLongTrack(page, server.url);
-    await page.waitForTimeout(6_000);
+    await expect.poll(async () => (await figures(page)).earning).toBeGreaterThan(3);
     const before = await figures(page);
 
     await server.stop();
