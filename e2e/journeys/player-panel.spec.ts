@@ -128,10 +128,12 @@ test('a reload keeps the song, where it was, paused and one press from going on'
   await expect.poll(async () => (await audio(page)).src).toContain('track-31.wav');
   await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(before - 1.2);
   expect((await audio(page)).paused).toBe(true);
-  // The artist's tracks it was played from are still the list in use, the song marked in it.
-  await expect(
-    panel(page).getByRole('list', { name: 'External Playlist' }).locator('li[aria-current="true"]'),
-  ).toContainText('E2E Track 31');
+  // The artist's tracks it was played from are still the list in use, the song marked and in
+  // view in it (it is the 16th: below the region's first rows).
+  const inUse = panel(page).getByRole('list', { name: 'External Playlist' });
+  await expect(inUse).toBeVisible();
+  await expect(inUse.locator('li[aria-current="true"]')).toContainText('E2E Track 31');
+  await expect(inUse.locator('li[aria-current="true"]')).toBeInViewport();
 
   await playButton(page).click();
   await expectHostedPlaying(page, 'track-31.wav');

@@ -4,6 +4,7 @@ import {
   Fragment,
   type ReactNode,
   useEffect,
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -13,6 +14,8 @@ import {
 const OVERSCAN_ROWS = 6;
 /** The view assumed before it can be measured (jsdom never measures): a tall panel's worth. */
 const UNMEASURED_HEIGHT_PX = 720;
+/** Input by which a listener scrolls a region themselves. */
+const LISTENER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
 /** What a row is drawn with: where it sits in the list, for its own <li>. */
 export interface WindowedRow {
@@ -41,7 +44,8 @@ export function visibleRange(options: {
 
 /**
  * A scrolling region that draws only the rows in view (fixed row height), so 400 or 100,000
- * rows cost the same few dozen elements. `revealIndex` is scrolled into view when it changes.
+ * rows cost the same few dozen elements. `revealIndex` is scrolled into view when it changes,
+ * and again when the region resizes, until the listener scrolls.
  * `header` scrolls with the rows, above them; `footer`
  * below them. `onNearEnd` is called whenever the drawn rows reach the last `OVERSCAN_ROWS`, so
  * a paged source can fetch its next page before the listener gets there. Each row draws its own
@@ -66,6 +70,22 @@ export function WindowedList<Row>(props: {
   // Nothing is in view until measured, so the first render cannot ask for a page it does not need.
   const [view, setView] = useState({ scrolled: 0, height: 0 });
 
+  // The row to keep in view until the listener scrolls: a reveal made before the region has its
+  // final height (a lazy part of the shell landing, a slow machine) is made again when it resizes.
+  const reveal = useRef<number | null>(null);
+  const revealRow = useCallback(() => {
+    const element = scroller.current;
+    const rowsTop = list.current?.getBoundingClientRect().top;
+    const index = reveal.current;
+    if (!element || rowsTop === undefined || index == null || index < 0) return;
+    const top =
+      rowsTop - element.getBoundingClientRect().top + element.scrollTop + index * rowHeight;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + rowHeight > element.scrollTop + element.clientHeight) {
+      element.scrollTop = top + rowHeight - element.clientHeight;
+    }
+  }, [rowHeight]);
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -78,28 +98,31 @@ export function WindowedList<Row>(props: {
         old.height === height && old.scrolled === scrolled ? old : { scrolled, height },
       );
     };
+    const resized = () => {
+      revealRow();
+      measure();
+    };
+    // The listener scrolls on their own: the row is no longer held in view.
+    const letGo = () => {
+      reveal.current = null;
+    };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    for (const type of LISTENER_SCROLLS) element.addEventListener(type, letGo, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resized);
     observer?.observe(element);
     return () => {
       element.removeEventListener('scroll', measure);
+      for (const type of LISTENER_SCROLLS) element.removeEventListener(type, letGo);
       observer?.disconnect();
     };
-  }, []);
+  }, [revealRow]);
 
   useLayoutEffect(() => {
-    const element = scroller.current;
-    const rowsTop = list.current?.getBoundingClientRect().top;
-    if (!element || rowsTop === undefined || revealIndex == null || revealIndex < 0) return;
-    const top =
-      rowsTop - element.getBoundingClientRect().top + element.scrollTop + revealIndex * rowHeight;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + rowHeight > element.scrollTop + element.clientHeight) {
-      element.scrollTop = top + rowHeight - element.clientHeight;
-    }
     // Only when the row to show changes: the listener's own scrolling is never undone.
-  }, [revealIndex, rowHeight]);
+    reveal.current = revealIndex ?? null;
+    revealRow();
+  }, [revealIndex, revealRow]);
 
   const { first, last } = visibleRange({
     count: rows.length,
