@@ -15,7 +15,7 @@ function send(res: http.ServerResponse, status: number, body: Buffer) {
 }
 
 const server = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/healthz') return send(res, 200, health);
+  if (req.method === 'GET' && req.url === '/readyz') return send(res, 200, health);
   if (req.method === 'POST' && req.url === LIST_PATH) {
     // Reads the request body like a real handler would, then answers.
     req.resume();

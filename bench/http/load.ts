@@ -6,7 +6,7 @@ export type Route = AnyRoute<RouteId>;
 export type Measurement = AnyMeasurement<RouteId>;
 
 export const ROUTES: readonly Route[] = [
-  { id: 'health', method: 'GET', path: '/healthz' },
+  { id: 'health', method: 'GET', path: '/readyz' },
   {
     id: 'listTracks',
     method: 'POST',

@@ -5,7 +5,7 @@ import type { Measurement, RouteId } from './load';
 import type { RunRecord } from './record';
 
 const ROUTE_LABEL: Record<RouteId, string> = {
-  health: 'GET /healthz',
+  health: 'GET /readyz',
   listTracks: 'ListTracks (limit 20)',
 };
 

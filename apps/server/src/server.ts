@@ -186,7 +186,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
     metrics,
     clock,
-    dailyCapMs: config.DAILY_LISTENING_CAP_HOURS * 3600_000,
+    dailyCapMs: Math.round(config.DAILY_LISTENING_CAP_HOURS * 3600_000),
     rewardRulesRefreshMs: config.REWARD_RULES_REFRESH_SECONDS * 1000,
     refereeActiveMs: config.REFEREE_ACTIVE_LISTENING_SECONDS * 1000,
     limiter,

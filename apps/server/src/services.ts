@@ -195,7 +195,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const holds = createEarningHolds(db);
   // The operator's daily cap in force (ADR 0028), read from the cache: listening reads it
   // inside its transactions.
-  const dailyCapMs = () => rules.inForce().daily_listening_cap_hours * 3600_000;
+  const dailyCapMs = () => Math.round(rules.inForce().daily_listening_cap_hours * 3600_000);
   const users = createUserRepo(db);
   // A referral code is valid only while its account is live (ADR 0023).
   const liveness = createUserLiveness(db);
