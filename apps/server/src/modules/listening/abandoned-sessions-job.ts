@@ -4,12 +4,12 @@ import type { Logger } from '~/logger';
 import type { JobObserver } from '~/metrics/metrics';
 import type { ListeningService } from './listening.service';
 
-/** How often sessions left playing by a closed tab are looked for. */
+/** How often sessions left playing with nobody holding them are looked for. */
 export const ABANDONED_SWEEP_SECONDS = 60;
 
 /**
- * Pauses the sessions a closed tab left `active` (ADR 0004): every minute, once per interval
- * across instances, so the EP history stops showing them as playing.
+ * Ends the sessions left `active` with nobody holding them (ADR 0004): every minute, once per
+ * interval across instances, so the EP history says they ended, and why.
  */
 export function createAbandonedSessionsJob(deps: {
   db: Db;
@@ -20,13 +20,13 @@ export function createAbandonedSessionsJob(deps: {
 }) {
   return periodic(
     async () => {
-      const paused = await deps.listening.pauseAbandoned();
-      if (paused > 0) deps.log.info({ paused }, 'abandoned listening sessions paused');
+      const ended = await deps.listening.endAbandoned();
+      if (ended > 0) deps.log.info({ ended }, 'abandoned listening sessions ended');
     },
     {
       intervalSeconds: ABANDONED_SWEEP_SECONDS,
       log: deps.log,
-      failure: 'pausing abandoned listening sessions failed',
+      failure: 'ending abandoned listening sessions failed',
       shared: { db: deps.db, name: 'listening-abandoned' },
       observe: deps.observe,
     },

@@ -246,7 +246,7 @@ it('pauses a silent session from the copy, crediting nothing for the silence', a
   expect(await creditedMs(me)).toBe(15_000);
 });
 
-it('pauses a session a closed tab left playing, after twice the silence window, crediting nothing for it', async () => {
+it('ends a session nobody holds, after twice the silence window, crediting nothing for the silence', async () => {
   const status = async (userId: string) =>
     (
       await database.db
@@ -261,18 +261,22 @@ it('pauses a session a closed tab left playing, after twice the silence window, 
   clock.advance(80_000);
   const playing = await account();
   await started(playing);
-  await service.pauseAbandoned();
+  await service.endAbandoned();
   // Silent 80 s: a socket that still held it would have paused it itself at 45 s.
   expect(await status(gone)).toBe(1);
   clock.advance(11_000);
-  expect(await service.pauseAbandoned()).toBeGreaterThanOrEqual(1);
+  expect(await service.endAbandoned()).toBeGreaterThanOrEqual(1);
   expect(await status(gone)).toBe(0);
   expect(await status(playing)).toBe(1);
   const [row] = await database.db
     .select()
     .from(listeningSessions)
     .where(eq(listeningSessions.userId, gone));
-  expect(row).toMatchObject({ status: 'paused', creditedMs: 15_000 });
+  expect(row).toMatchObject({
+    status: 'ended',
+    endReason: 'connection_closed',
+    creditedMs: 15_000,
+  });
   expect(row!.anchorAt).toEqual(row!.lastHeardAt);
   expect(await creditedMs(gone)).toBe(15_000);
 });

@@ -57,7 +57,7 @@ export interface Outcome {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Abandoned sessions paused per sweep run at most; the next run takes the rest. */
+/** Abandoned sessions ended per sweep run at most; the next run takes the rest. */
 const ABANDONED_AT_ONCE = 1000;
 
 /**
@@ -413,20 +413,27 @@ export function createListeningService(deps: {
     },
 
     /**
-     * Pauses the sessions nobody owns any more (a tab closed while playing): those still
-     * `active` but silent for twice the silence window, so a live socket, which silences its
-     * own session at the window, is never raced. Each goes through the locked path, as the
-     * next access of its account would, crediting nothing for the silence. Answers how many
-     * were paused.
+     * Ends the sessions nobody owns any more (a tab closed while its instance was down, an
+     * instance that crashed): those still `active` but silent for twice the silence window, so
+     * a live socket, which silences its own session at the window, is never raced. Each goes
+     * through the locked path, as the next access of its account would: silence pauses it at
+     * its last heartbeat, crediting nothing for the silence, and it ends there with reason
+     * connection_closed, as a socket closed on a running instance ends its own. A session
+     * heard from again meanwhile (its page reconnected) is left alone. Answers how many ended.
      */
-    async pauseAbandoned(limit = ABANDONED_AT_ONCE): Promise<number> {
-      const heardBefore = new Date(clock.now().getTime() - 2 * SILENCE_PAUSE_MS);
-      let paused = 0;
-      for (const userId of await repo.silentSince(db, heardBefore, limit)) {
-        const { session } = await service.checkSilence(userId);
-        if (session?.status === 'paused') paused += 1;
+    async endAbandoned(limit = ABANDONED_AT_ONCE): Promise<number> {
+      const heardBefore = clock.now().getTime() - 2 * SILENCE_PAUSE_MS;
+      let ended = 0;
+      for (const userId of await repo.silentSince(db, new Date(heardBefore), limit)) {
+        const outcome = await withLive(userId, async (at, live): Promise<Outcome> => {
+          if (!live || live.session.lastHeardMs >= heardBefore) return { creditMs: 0 };
+          const step = abandon(live.session);
+          await persist(at, live, step);
+          return { ended: step.session, creditMs: 0 };
+        });
+        if (outcome.ended) ended += 1;
       }
-      return paused;
+      return ended;
     },
 
     /** Credited listening not yet turned into EP, in milliseconds. */
