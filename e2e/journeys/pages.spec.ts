@@ -140,6 +140,54 @@ test('at 390 × 844 every list row fits and its title can be read', async ({ pag
   }
 });
 
+/** Calls the app's own RPC as the signed-in browser (its session token, as the app does). */
+async function call(page: Page, method: string, body: object) {
+  const token = await page.request.get('/api/auth/session-token');
+  const { sessionToken } = (await token.json()) as { sessionToken: string };
+  const answer = await page.request.post(`/rpc/earshot.library.v1.LibraryService/${method}`, {
+    data: body,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
+  expect(answer.ok(), method).toBe(true);
+  return answer.json() as Promise<Record<string, unknown>>;
+}
+
+test('signed in at 390 × 844, the account’s own pages fit and their titles can be read', async ({
+  page,
+}) => {
+  await createAccount(page.request, newEmail('phone'), 'Phoebe Phone');
+  for (const trackId of [1, 2, 3]) {
+    await call(page, 'AddUserFavorite', { itemType: 'FAVORITE_ITEM_TYPE_TRACK', itemId: trackId });
+  }
+  const created = await call(page, 'CreatePlaylist', {
+    title: 'A playlist with a rather long title for a phone',
+    isPublic: false,
+  });
+  const playlistId = (created.playlist as { playlistId: string }).playlistId;
+  await call(page, 'UpdatePlaylistTracks', { playlistId, trackIds: [1, 2, 3, 4] });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    '/liked',
+    `/playlist/${playlistId}`,
+    '/create-playlist',
+    '/album/1',
+    '/categories/1',
+    '/profile',
+    '/profile/ep-history',
+    '/user/settings',
+    '/referral',
+    '/boost',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    // Its sections load after the heading: measured once they are in.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^(Loading\.\.\.|Loading…)$/)).toHaveCount(0);
+    expect(await phoneDefects(page), path).toEqual([]);
+  }
+});
+
 test('an invited visitor sees who invited them and the bonus, with Sign Up first, kept for a visit later', async ({
   page,
   browser,

@@ -12,8 +12,10 @@ import { playlistTexts } from '../texts';
 
 /**
  * A track of a library list (liked tracks, an own playlist): play, cover, title, artist,
- * length, then `actions` and the queue menu; the caller puts it in its list item, inside an `@container` list
- * (a narrow list drops the cover, then the length, before the title). Playing it hands the player the whole list's playable tracks.
+ * length, then `actions` and the queue menu; the caller puts it in its list item, inside an
+ * `@container` list (a narrow list drops the cover, then the length, and below md puts the
+ * actions under the track, so a phone reads the title). Playing it hands the player the whole
+ * list's playable tracks.
  */
 export function LibraryTrackRow(props: {
   track: Track;
@@ -25,7 +27,7 @@ export function LibraryTrackRow(props: {
   const { playback } = usePlayerEngines();
   const playable = isPlayable(track);
   return (
-    <div className="flex items-center gap-2 rounded-md px-1 py-1.5 hover:bg-raised/60 md:gap-3 md:px-2">
+    <div className="flex flex-wrap items-center gap-x-2 rounded-md px-1 py-1.5 hover:bg-raised/60 @md:flex-nowrap md:gap-3 md:px-2">
       {props.lead}
       <TrackPlayButton
         track={track}
@@ -51,7 +53,8 @@ export function LibraryTrackRow(props: {
       <span className="hidden text-sm text-muted tabular-nums @sm:inline">
         {formatMinutesSeconds(track.duration)}
       </span>
-      <div className="flex shrink-0 items-center">
+      {/* Phone-wide, the actions go under the track so the title keeps the row's width. */}
+      <div className="-mt-1 flex shrink-0 basis-full items-center justify-end @md:mt-0 @md:basis-auto">
         {props.actions}
         {playable && <QueueMenu track={track} />}
       </div>
