@@ -10,7 +10,6 @@ export const boostTexts = {
   failed: 'Failed to fetch point boosts',
   miningSpeed: 'Mining speed',
   perSecond: 'EP/sec',
-  balance: 'Your EP',
   active: 'Active boost',
   none: 'No boost running',
   timeLeft: (text: string) => `${text} left`,

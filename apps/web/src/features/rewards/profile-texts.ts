@@ -1,13 +1,11 @@
 /**
- * Texts of the statistics and EP on /profile (spec 2 §3 user statistics and points). The spec
- * names the figures, not their labels: the labels are decisions. Only /profile's chunk
- * imports this file.
+ * Texts of the statistics on /profile (spec 2 §3 user statistics). The spec names the figures,
+ * not their labels: the labels are decisions; the EP figures' names are shared
+ * (config/ep-figures.ts, ADR 0030). Only /profile's chunk imports this file.
  */
 export const statisticsTexts = {
   title: 'Statistics',
-  balance: 'Your EP',
   history: 'EP history',
-  totalPoints: 'Total points',
   listeningTime: 'Listening time',
   uniqueSongs: 'Unique songs played',
   totalPlays: 'Total plays',

@@ -37,6 +37,8 @@ export const shellTexts = {
 /** Spec 1 §2 texts of the top bar's EP total and the invite banner, verbatim. */
 export const topBarTexts = {
   yourEp: 'Your EP',
+  /** Decision (ADR 0030): on hover, what 'Your EP' is: the balance, not the EP earned. */
+  yourEpIs: 'Your balance: the EP you can spend',
   /** Decision: until the listening issue supplies the total, a dash, read out as this. */
   epPending: 'not counted yet',
   /** Decision: pending EP just moved into the balance (processing), so Earning fell by it. */

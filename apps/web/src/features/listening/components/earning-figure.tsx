@@ -4,19 +4,24 @@ import { listeningTexts } from '../texts';
 
 /**
  * The member's 'Earning' figure alone, for the small-screen mini player: the same figure as
- * the earning strip's, ticking with it; a dash until it is read.
+ * the earning strip's, ticking with it, under the strip's label so that it is not read as the
+ * balance beside 'Your EP' (ADR 0030); a dash until it is read.
  */
 export function EarningFigure() {
   const { earning } = useEarning(true);
   return (
-    <span
-      title={listeningTexts.earning}
-      className="flex shrink-0 items-center gap-1 text-xs font-semibold text-ink tabular-nums"
-    >
-      <Coins aria-hidden className="size-3.5 text-accent-strong" />
-      <span className="sr-only">{listeningTexts.earning} </span>
-      <span data-testid="mini-earning">{earning ?? '—'}</span>
-      <span className="text-muted">{listeningTexts.ep}</span>
+    <span className="flex shrink-0 flex-col items-end leading-tight">
+      <span
+        data-testid="mini-earning-label"
+        className="flex items-center gap-1 text-[10px] font-semibold tracking-wider text-faint uppercase"
+      >
+        <Coins aria-hidden className="size-3 text-accent-strong" />
+        {listeningTexts.earning}
+      </span>
+      <span className="text-xs font-semibold text-ink tabular-nums">
+        <span data-testid="mini-earning">{earning ?? '—'}</span>{' '}
+        <span className="text-muted">{listeningTexts.ep}</span>
+      </span>
     </span>
   );
 }

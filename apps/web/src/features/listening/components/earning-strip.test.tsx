@@ -6,6 +6,7 @@ import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderWithProviders } from '@/testing/render';
 import { createTestRuntime } from '@/testing/runtime';
 import { rewardsTransport } from '@/testing/rewards';
+import { EarningFigure } from './earning-figure';
 import { EarningStrip } from './earning-strip';
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z');
@@ -116,6 +117,25 @@ describe('the earning strip', () => {
     expect(earning()).toBe('13.40');
     await elapse(5000);
     expect(earning()).toBe('13.40');
+  });
+
+  it("the mini player's figure is the strip's Earning, labelled so, never the balance", async () => {
+    const transport = rewardsTransport({
+      // 149 EP in the balance (Your EP), nothing pending: Earning reads 0.00, as the strip does.
+      getListeningState: () => ({ totalDuration: 0, totalPoint: 149, pointRate: 1.5 }),
+    });
+    renderWithProviders(
+      <>
+        <EarningStrip viewer="member" />
+        <EarningFigure />
+      </>,
+      { transport, runtime },
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('earning')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('mini-earning')).toHaveTextContent('0.00');
+    expect(screen.getByTestId('mini-earning-label')).toHaveTextContent('Earning');
+    expect(screen.getByTestId('mini-earning-label')).toBeVisible();
+    expect(screen.getByTestId('mini-earning').parentElement).toHaveTextContent('0.00 EP');
   });
 
   it('shows a dash until the figures are read', () => {

@@ -27,7 +27,7 @@ function board(n: number, mine?: number) {
 function renderRanking(
   me: string | null,
   handlers: Parameters<typeof rankingTransport>[0] = {},
-  options: { path?: string; queryClient?: QueryClient } = {},
+  options: { path?: string; queryClient?: QueryClient; balance?: string } = {},
 ) {
   const calls: string[] = [];
   const boardRequests: GetLeaderboardRequest[] = [];
@@ -46,7 +46,10 @@ function renderRanking(
     },
   });
   return {
-    ...renderWithProviders(<RankingPage me={me} />, { transport, ...options }),
+    ...renderWithProviders(<RankingPage me={me} balance={options.balance} />, {
+      transport,
+      ...options,
+    }),
     calls,
     boardRequests,
   };
@@ -97,13 +100,54 @@ describe('/ranking', () => {
     expect(near).toHaveLength(7);
     const mine = near.filter((row) => row.dataset.mine);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toHaveTextContent('#7MMe MyselfYou940 EP');
+    expect(mine[0]).toHaveTextContent('#7MMe MyselfYouEarned940 EPBalance—');
     expect(calls).toEqual(['getLeaderboard', 'getUserRank']);
     // The own row is marked in the full list too.
     const rows = within(screen.getByRole('region', { name: 'Everyone' })).getAllByTestId(
       'leaderboard-row',
     );
     expect(rows.filter((row) => row.dataset.mine)).toHaveLength(1);
+  });
+
+  it('names the board’s figure (EP earned) and shows the balance, labelled, on the own row', async () => {
+    // Issue 38's story: 99 EP listened + the 100 EP bonus = 199 earned; 50 spent, 149 left.
+    const entries = [
+      makeEntry({
+        id: ME,
+        displayName: 'Me Myself',
+        totalPoints: 99,
+        referralPoints: 100,
+        rank: 1,
+      }),
+    ];
+    renderRanking(
+      ME,
+      {
+        getLeaderboard: () => ({ entries, total: 1 }),
+        getUserRank: () => ({
+          rank: 1,
+          totalPoints: 99,
+          referralPoints: 100,
+          combinedTotal: 199,
+          near: entries,
+        }),
+      },
+      { balance: '149.00' },
+    );
+    const own = await screen.findByTestId('own-rank');
+    const row = await within(own).findByTestId('leaderboard-row');
+    const figure = (label: string) => within(row).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(figure('Earned')).toHaveTextContent('199 EP');
+    expect(figure('Balance')).toHaveTextContent('149.00 EP');
+    expect(within(row).getByTestId('own-earned')).toHaveTextContent('199 EP');
+    expect(within(row).getByTestId('own-balance')).toHaveTextContent('149.00 EP');
+    expect(
+      screen.getByText(
+        'Ranked by EP earned from listening and referrals. Spending lowers your balance, never your rank.',
+      ),
+    ).toBeVisible();
+    // Only the own row carries the balance: another listener's is not the viewer's to see.
+    expect(screen.getAllByTestId('own-balance')).toHaveLength(1);
   });
 
   it('waits for the board before asking for the rank', async () => {

@@ -5,6 +5,7 @@ import {
 import { clsx } from 'clsx';
 import { Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { epFigureTexts } from '@/config/ep-figures';
 import { choiceParams, rankingPeriodNames } from '@/config/paths';
 import { useAddressChoice } from '@/hooks/use-address-choice';
 import type { Failure } from '@/hooks/use-retry-status';
@@ -31,14 +32,47 @@ function Avatar({ entry, index, size }: { entry: LeaderboardEntry; index: number
   );
 }
 
-function Row({ entry, index, mine }: { entry: LeaderboardEntry; index: number; mine: boolean }) {
+/**
+ * The own row's figures, labelled: Earned (the board's figure, what ranks) and, beside it, the
+ * Balance (what can be spent, as the top bar reads it), so that the two numbers explain each
+ * other (ADR 0030). In a narrow column they take a line of their own under the name, which
+ * keeps its width.
+ */
+function OwnFigures({ earned, balance }: { earned: number; balance: string | null | undefined }) {
+  return (
+    <dl className="flex flex-col items-end text-right tabular-nums @max-md:col-start-3 @max-md:flex-row @max-md:flex-wrap @max-md:items-baseline @max-md:gap-x-3 @max-md:text-left">
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-xs text-muted">{epFigureTexts.earned}</dt>
+        <dd className="text-sm font-semibold text-ink" data-testid="own-earned">
+          {t.points(earned)}
+        </dd>
+      </div>
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-xs text-muted">{epFigureTexts.balance}</dt>
+        <dd className="text-xs font-medium text-muted" data-testid="own-balance">
+          {balance ? `${balance} EP` : '—'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row(props: {
+  entry: LeaderboardEntry;
+  index: number;
+  mine: boolean;
+  balance?: string | null | undefined;
+}) {
+  const { entry, index, mine } = props;
   return (
     <li
       data-testid="leaderboard-row"
       data-mine={mine || undefined}
       className={clsx(
-        'flex items-center gap-3 rounded-lg px-3 py-2',
-        mine ? 'bg-accent/20 ring-1 ring-accent/40' : 'hover:bg-raised',
+        'items-center gap-3 rounded-lg px-3 py-2',
+        mine
+          ? 'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] gap-y-0.5 bg-accent/20 ring-1 ring-accent/40 @max-md:grid-cols-[auto_auto_minmax(0,1fr)]'
+          : 'flex hover:bg-raised',
       )}
     >
       <span className="w-8 shrink-0 text-sm font-bold text-muted tabular-nums sm:w-10">
@@ -49,9 +83,13 @@ function Row({ entry, index, mine }: { entry: LeaderboardEntry; index: number; m
         <span className="truncate">{entryName(entry, index)}</span>
         {mine && <span className="shrink-0 text-xs text-accent-strong">{t.you}</span>}
       </span>
-      <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-        {t.points(entry.combinedTotal)}
-      </span>
+      {mine ? (
+        <OwnFigures earned={entry.combinedTotal} balance={props.balance} />
+      ) : (
+        <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
+          {t.points(entry.combinedTotal)}
+        </span>
+      )}
     </li>
   );
 }
@@ -91,8 +129,9 @@ function OwnRank(props: {
   rank: GetUserRankResponse | undefined;
   error: string | null;
   failure: Failure | null;
+  balance: string | null | undefined;
 }) {
-  const { me, rank, error, failure } = props;
+  const { me, rank, error, failure, balance } = props;
   if (error && failure) return <ErrorBlock message={error} failure={failure} compact />;
   if (!rank) return null;
   return (
@@ -112,7 +151,13 @@ function OwnRank(props: {
       ) : (
         <ol aria-label={t.nearYou} className="flex flex-col">
           {rank.near.map((entry) => (
-            <Row key={entry.id} entry={entry} index={entry.rank} mine={entry.id === me} />
+            <Row
+              key={entry.id}
+              entry={entry}
+              index={entry.rank}
+              mine={entry.id === me}
+              balance={balance}
+            />
           ))}
         </ol>
       )}
@@ -121,11 +166,18 @@ function OwnRank(props: {
 }
 
 /**
- * /ranking (spec 2 §2): the period switch (all-time by default, kept in the address), the top three highlighted,
- * the signed-in user's own rank pinned with five above and below, then everyone from 4 with
- * load more. Visitors see the board.
+ * /ranking (spec 2 §2): the period switch (all-time by default, kept in the address), what the
+ * figures rank, the top three highlighted, the signed-in user's own rank pinned with five above
+ * and below, then everyone from 4 with load more. Visitors see the board. `balance`: the
+ * member's formatted balance (the top bar's), shown labelled on their own row.
  */
-export function RankingPage({ me }: { me: string | null | undefined }) {
+export function RankingPage({
+  me,
+  balance,
+}: {
+  me: string | null | undefined;
+  balance?: string | null | undefined;
+}) {
   const [periodName, setPeriod] = useAddressChoice(
     choiceParams.period,
     rankingPeriodNames,
@@ -161,12 +213,14 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
           </button>
         ))}
       </div>
+      <p className="mb-4 text-sm text-muted">{epFigureTexts.ranked}</p>
       {me && (
         <OwnRank
           me={me}
           rank={state.userRank}
           error={state.rankError}
           failure={state.rankFailure}
+          balance={balance}
         />
       )}
       {state.error && state.boardFailure && (
@@ -187,7 +241,13 @@ export function RankingPage({ me }: { me: string | null | undefined }) {
             <section aria-label={t.everyone}>
               <ol className="flex flex-col">
                 {entries.slice(3).map((entry, i) => (
-                  <Row key={entry.id} entry={entry} index={i + 4} mine={entry.id === me} />
+                  <Row
+                    key={entry.id}
+                    entry={entry}
+                    index={i + 4}
+                    mine={entry.id === me}
+                    balance={balance}
+                  />
                 ))}
               </ol>
             </section>

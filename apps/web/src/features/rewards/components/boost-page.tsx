@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBlock } from '@/components/ui/error-block';
 import { useRetryStatus } from '@/hooks/use-retry-status';
 import { StatusMessage } from '@/components/ui/status-message';
+import { epFigureTexts } from '@/config/ep-figures';
 import { boostTexts as t, formatTimeLeft } from '../boost-texts';
 
 /** The time now, renewed every second. */
@@ -61,8 +62,10 @@ function Figures() {
         </dd>
       </div>
       <div className="rounded-xl bg-surface p-4 ring-1 ring-line">
-        <dt className="text-xs font-semibold tracking-wider text-faint uppercase">{t.balance}</dt>
-        <dd className="text-xl font-bold text-ink tabular-nums">
+        <dt className="text-xs font-semibold tracking-wider text-faint uppercase">
+          {epFigureTexts.balance}
+        </dt>
+        <dd data-testid="boost-balance" className="text-xl font-bold text-ink tabular-nums">
           {points.data ? formatPoints(points.data.currentPoints) : '—'}
         </dd>
       </div>

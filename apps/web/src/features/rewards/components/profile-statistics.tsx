@@ -4,6 +4,7 @@ import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { Link } from 'react-router';
 import { Section } from '@/components/ui/section';
 import { StatusMessage } from '@/components/ui/status-message';
+import { epFigureTexts } from '@/config/ep-figures';
 import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format-date';
 import { formatPoints } from '../api/use-balance';
@@ -21,8 +22,10 @@ function Figure(props: { label: string; value: string; testId: string }) {
 }
 
 /**
- * The signed-in user's EP balance with the way to its history, and the listening statistics
- * (spec 2 §3, §7 getUserPoints, getUserStatistics; a new user reads zeros).
+ * The signed-in user's two EP figures from one answer (Balance: what they can spend; Earned:
+ * what ranks them, never lowered by spending; ADR 0030) with a line saying which is which and
+ * the way to their history, then the listening statistics (spec 2 §3, §7 getUserPoints,
+ * getUserStatistics; a new user reads zeros).
  */
 export function ProfileStatistics() {
   const points = useQuery(RewardsService.method.getUserPoints, {});
@@ -47,17 +50,22 @@ export function ProfileStatistics() {
         </Link>
       }
     >
-      <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3">
         <Figure
-          label={statisticsTexts.balance}
+          label={epFigureTexts.balance}
           value={`${formatPoints(points.data.currentPoints)} EP`}
           testId="ep-balance"
         />
         <Figure
-          label={statisticsTexts.totalPoints}
-          value={formatPoints(stats.totalPoints)}
-          testId="total-points"
+          label={epFigureTexts.earned}
+          value={`${formatPoints(points.data.totalEarned)} EP`}
+          testId="ep-earned"
         />
+      </dl>
+      <p className="text-sm text-muted" data-testid="ep-figures-explained">
+        {epFigureTexts.explained}
+      </p>
+      <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-3">
         <Figure
           label={statisticsTexts.listeningTime}
           value={formatHoursMinutes(stats.totalListeningSeconds)}

@@ -29,10 +29,10 @@ function Added({ amount }: { amount: string | null | undefined }) {
 }
 
 /**
- * 'Your EP' in the top bar (spec 1 §2). `total` is the formatted balance, null until it is
- * read: the bar then shows a dash rather than a number that may be wrong. With `href` the
- * total leads there (the app points it at the EP history). `added`: what the balance rose
- * by lately, told beside it.
+ * 'Your EP' in the top bar (spec 1 §2): the balance, said so on hover (ADR 0030). `total` is
+ * the formatted balance, null until it is read: the bar then shows a dash rather than a number
+ * that may be wrong. With `href` the total leads there (the app points it at the EP history).
+ * `added`: what the balance rose by lately, told beside it.
  */
 export function EpTotal({
   total,
@@ -63,11 +63,13 @@ export function EpTotal({
   return (
     <span className="relative flex shrink-0">
       {href ? (
-        <Link to={href} className={`${frame} hover:bg-overlay`}>
+        <Link to={href} title={topBarTexts.yourEpIs} className={`${frame} hover:bg-overlay`}>
           {content}
         </Link>
       ) : (
-        <div className={frame}>{content}</div>
+        <div title={topBarTexts.yourEpIs} className={frame}>
+          {content}
+        </div>
       )}
       <Added amount={added} />
     </span>

@@ -40,6 +40,16 @@ describe('EpTotal', () => {
     );
   });
 
+  it('says what the figure is (the balance, what can be spent), as a link and without one', () => {
+    const { unmount } = renderWithProviders(<EpTotal total="3.00" href="/profile/ep-history" />);
+    expect(screen.getByRole('link', { name: /Your EP/ })).toHaveAccessibleDescription(
+      'Your balance: the EP you can spend',
+    );
+    unmount();
+    renderWithProviders(<EpTotal total="3.00" />);
+    expect(screen.getByTitle('Your balance: the EP you can spend')).toHaveTextContent('3.00 EP');
+  });
+
   it('shows a dash, read as not counted yet, until the total is known', () => {
     renderWithProviders(<EpTotal total={null} />);
     expect(screen.getByText('—')).toHaveAttribute('aria-hidden');
