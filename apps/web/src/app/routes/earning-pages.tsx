@@ -1,7 +1,7 @@
 // The bodies of /ranking, /referral and /boost: one chunk for the three (ADR 0010).
 import { RankingPage as Board } from '@/features/ranking/components/ranking-page';
 import { useBalance } from '@/features/rewards/api/use-balance';
-import type { ViewerProps } from './earning-routes';
+import type { ViewerProps } from './viewer';
 
 export { ReferralPage } from '@/features/referral/components/referral-page';
 export { BoostPage } from '@/features/rewards/components/boost-page';

@@ -3,11 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/account/api/use-session';
 import { navLabels } from '@/features/shell/texts';
 import { lazyBody } from './lazy-body';
-
-/** Who is looking: the user's id, null for a visitor, undefined while the session is read. */
-export interface ViewerProps {
-  me: string | null | undefined;
-}
+import type { ViewerProps } from './viewer';
 
 /** A page whose body (its own chunk, ADR 0010) is told who is looking; it asks visitors to sign in itself. */
 function earningRoute(title: string, load: () => Promise<ComponentType<ViewerProps>>) {
