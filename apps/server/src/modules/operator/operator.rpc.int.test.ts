@@ -59,6 +59,8 @@ const calls = (c: ReturnType<typeof rpcClient<typeof OperatorService>>) => ({
   listAuditLog: () => c.listAuditLog({}),
   holdEarning: () => c.holdEarning({ email: 'someone@example.com', reason: 'test' }),
   releaseEarning: () => c.releaseEarning({ email: 'someone@example.com', reason: 'test' }),
+  reverseLedgerEntry: () => c.reverseLedgerEntry({ entryId: 1n, reason: 'test' }),
+  getAccountReview: () => c.getAccountReview({ account: 'someone@example.com' }),
 });
 
 describe('the operator role', () => {

@@ -1,4 +1,4 @@
-import { CATALOG_PAGE } from '@earshot/domain';
+import { CATALOG_PAGE, milliEpToEp as ep } from '@earshot/domain';
 import { ERROR_KINDS, REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
@@ -9,9 +9,11 @@ import {
   type DayFigure,
   type EarningHolds,
   type LedgerFigures,
+  type LedgerReversals,
   type RewardRule,
   type RewardRules,
 } from '~/modules/rewards';
+import type { AccountReview } from './account-review';
 import type { Actor, AuditFilter, AuditLog } from './audit-log';
 import { auditCsv } from './audit-csv';
 import type { OperatorRepo } from './operator.repo';
@@ -55,6 +57,8 @@ export function createOperatorService(deps: {
   holds: EarningHolds;
   /** A live account by e-mail (the account context's lookup). */
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
+  reversals: LedgerReversals;
+  review: AccountReview;
 }) {
   async function accountOrThrow(email: string) {
     const normalized = email.trim().toLowerCase();
@@ -188,6 +192,40 @@ export function createOperatorService(deps: {
       });
       return { wasHeld: before !== undefined };
     },
+
+    /**
+     * Reverses one ledger entry through the rewards context (a compensating entry; the entry
+     * stays), and records it with the balance before and after, in one transaction.
+     */
+    async reverseLedgerEntry(actor: Actor, req: { entryId: number; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      if (!Number.isSafeInteger(req.entryId) || req.entryId <= 0)
+        throw invalid('A ledger entry id is required.');
+      return deps.db.transaction(async (tx) => {
+        const done = await deps.reversals.reverse(req.entryId, tx);
+        const { entry } = done;
+        await deps.audit.append(
+          {
+            actor,
+            action: 'ledger.reverse',
+            target: `ledger entry ${entry.id} of ${await deps.labelOf(entry.userId)}`,
+            before: {
+              entry: entry.id,
+              kind: entry.kind,
+              amount: ep(entry.amountMilliEp),
+              balance: ep(done.balanceBeforeMilliEp),
+            },
+            after: { reversal: done.reversalId, balance: ep(done.balanceAfterMilliEp) },
+            reason,
+          },
+          tx,
+        );
+        return done;
+      });
+    },
+
+    /** One account's sessions, ledger, referees and hold, by e-mail or id. */
+    accountReview: (account: string) => deps.review.review(account),
 
     auditLog: (
       filter: AuditFilter,
