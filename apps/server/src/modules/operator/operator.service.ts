@@ -201,6 +201,9 @@ export function createOperatorService(deps: {
       const reason = reasonOrThrow(req.reason);
       if (!Number.isSafeInteger(req.entryId) || req.entryId <= 0)
         throw invalid('A ledger entry id is required.');
+      // The owner's e-mail is read first: a read outside the transaction would wait for it on
+      // PGlite's one connection.
+      const owner = await deps.labelOf((await deps.reversals.entryOrThrow(req.entryId)).userId);
       return deps.db.transaction(async (tx) => {
         const done = await deps.reversals.reverse(req.entryId, tx);
         const { entry } = done;
@@ -208,7 +211,7 @@ export function createOperatorService(deps: {
           {
             actor,
             action: 'ledger.reverse',
-            target: `ledger entry ${entry.id} of ${await deps.labelOf(entry.userId)}`,
+            target: `ledger entry ${entry.id} of ${owner}`,
             before: {
               entry: entry.id,
               kind: entry.kind,

@@ -20,16 +20,27 @@ export interface Reversed {
  * at most once (a unique key and a unique link), and a reversal is never reversed itself.
  */
 export function createLedgerReversals(ledger: Ledger) {
+  async function entryOrThrow(entryId: number, on?: Tx) {
+    const entry = await ledger.entry(entryId, on);
+    if (!entry)
+      throw new AppError(
+        'not_found',
+        REASONS.ledgerEntryNotFound,
+        `There is no ledger entry ${entryId}.`,
+      );
+    return entry;
+  }
+
   return {
+    /**
+     * The entry, or NotFound: read before the reversal's transaction what it needs from other
+     * contexts (on PGlite's one connection a read outside a transaction waits for its end).
+     */
+    entryOrThrow: (entryId: number) => entryOrThrow(entryId),
+
     /** Reverses one entry in the caller's transaction (with its audit entry). */
     async reverse(entryId: number, tx: Tx): Promise<Reversed> {
-      const entry = await ledger.entry(entryId, tx);
-      if (!entry)
-        throw new AppError(
-          'not_found',
-          REASONS.ledgerEntryNotFound,
-          `There is no ledger entry ${entryId}.`,
-        );
+      const entry = await entryOrThrow(entryId, tx);
       if (entry.reversesEntryId !== null)
         throw notReversible(`Ledger entry ${entryId} is a reversal: it cannot be reversed.`);
       if (entry.reversedBy !== null)
