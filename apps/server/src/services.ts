@@ -222,6 +222,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     tracks,
     genres: createGenreRepo(db),
   });
+  const account = createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]);
   const listeningHistory = createSessionHistory({ sessions: createSessionHistoryRepo(db) });
   const rewards = createRewardsService({ ledger, ratesFor, clock: deps.clock, holds });
   const referral = createReferralService({
@@ -257,7 +258,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     trending,
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
     library: createLibraryServices(db, { catalog, clock: deps.clock }),
-    account: createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]),
+    account,
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
     users: liveness,
     listening,
@@ -292,6 +293,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
         const found = await users.findByEmail(email);
         return found?.user.status === 'active' ? { id: found.user.id } : undefined;
       },
+      deleteAccount: (userId, record) => account.deletion.deleteAccount(userId, record),
       reversals: createLedgerReversals(ledger),
       review: createAccountReview({
         findAccount: async (emailOrId) => {

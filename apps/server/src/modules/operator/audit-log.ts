@@ -20,7 +20,8 @@ export interface AuditAction {
     | 'operator.revoke'
     | 'earning.hold'
     | 'earning.release'
-    | 'ledger.reverse';
+    | 'ledger.reverse'
+    | 'account.close';
   target: string;
   before: unknown;
   after: unknown;

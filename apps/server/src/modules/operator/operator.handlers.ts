@@ -90,6 +90,9 @@ export function operatorHandlers(
         balanceAfter: milliEpToEp(done.balanceAfterMilliEp),
       };
     },
+    async closeAccount(req, ctx) {
+      return service.closeAccount(await operator(ctx), req);
+    },
     async getAccountReview(req, ctx) {
       await operator(ctx);
       const r = await service.accountReview(req.account);

@@ -1,7 +1,7 @@
 import { CATALOG_PAGE, milliEpToEp as ep } from '@earshot/domain';
 import { ERROR_KINDS, REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
-import type { Db } from '~/db/client';
+import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
 import { pageOrThrow } from '~/modules/catalog';
 import {
@@ -59,6 +59,8 @@ export function createOperatorService(deps: {
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
   reversals: LedgerReversals;
   review: AccountReview;
+  /** The account context's deletion; `record` runs in its transaction (the audit entry). */
+  deleteAccount: (userId: string, record: (tx: Tx) => Promise<void>) => Promise<void>;
 }) {
   async function accountOrThrow(email: string) {
     const normalized = email.trim().toLowerCase();
@@ -225,6 +227,26 @@ export function createOperatorService(deps: {
         );
         return done;
       });
+    },
+
+    /** Closes an account through the account context's deletion, and records it there. */
+    async closeAccount(actor: Actor, req: { email: string; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      const account = await accountOrThrow(req.email);
+      await deps.deleteAccount(account.id, (tx) =>
+        deps.audit.append(
+          {
+            actor,
+            action: 'account.close',
+            target: account.email,
+            before: { status: 'active' },
+            after: { status: 'deleted' },
+            reason,
+          },
+          tx,
+        ),
+      );
+      return { userId: account.id };
     },
 
     /** One account's sessions, ledger, referees and hold, by e-mail or id. */

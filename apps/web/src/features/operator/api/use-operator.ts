@@ -61,3 +61,8 @@ export function useReverseLedgerEntry() {
     onSuccess: useInvalidateOperator(),
   });
 }
+
+/** Closes an account, with a reason. */
+export function useCloseAccount() {
+  return useMutation(OperatorService.method.closeAccount, { onSuccess: useInvalidateOperator() });
+}

@@ -2,12 +2,17 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useHoldEarning, useReleaseEarning, useReverseLedgerEntry } from '../api/use-operator';
+import {
+  useCloseAccount,
+  useHoldEarning,
+  useReleaseEarning,
+  useReverseLedgerEntry,
+} from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
 
 /** An action on the reviewed account; each asks for its reason before it is sent. */
 export type AccountAction =
-  { kind: 'hold' } | { kind: 'release' } | { kind: 'reverse'; entryId: bigint };
+  { kind: 'hold' } | { kind: 'release' } | { kind: 'close' } | { kind: 'reverse'; entryId: bigint };
 
 /**
  * The form of one action: what it does, its reason (required), confirm or cancel. Answers
@@ -27,9 +32,10 @@ export function AccountActionForm({
   const hold = useHoldEarning();
   const release = useReleaseEarning();
   const reverse = useReverseLedgerEntry();
+  const close = useCloseAccount();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const pending = hold.isPending || release.isPending || reverse.isPending;
+  const pending = hold.isPending || release.isPending || reverse.isPending || close.isPending;
   const title =
     action.kind === 'reverse'
       ? t.action.titles.reverse(action.entryId)
@@ -48,7 +54,7 @@ export function AccountActionForm({
       },
     };
     if (action.kind === 'reverse') reverse.mutate({ entryId: action.entryId, reason }, handlers);
-    else (action.kind === 'hold' ? hold : release).mutate({ email, reason }, handlers);
+    else ({ hold, release, close })[action.kind].mutate({ email, reason }, handlers);
   }
 
   return (

@@ -39,6 +39,11 @@ export function AccountReviewView({ review: r }: { review: GetAccountReviewRespo
         ) : (
           <Button onClick={() => choose({ kind: 'hold' })}>{a.hold}</Button>
         )}
+        {r.active && (
+          <Button variant="ghost" onClick={() => choose({ kind: 'close' })}>
+            {a.close}
+          </Button>
+        )}
       </div>
       {action && (
         <AccountActionForm

@@ -1,6 +1,7 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import type {
+  CloseAccountRequest,
   HoldEarningRequest,
   ReverseLedgerEntryRequest,
 } from '@earshot/contract/operator/v1/operator';
@@ -15,8 +16,9 @@ const when = timestampFromDate(new Date('2026-11-28T10:00:00Z'));
 
 /** A fake server holding one account: holds and reversals change what it answers next. */
 function oneAccount() {
-  const state = { held: '', reversed: new Set<bigint>() };
+  const state = { held: '', reversed: new Set<bigint>(), active: true };
   const holds: HoldEarningRequest[] = [];
+  const closes: CloseAccountRequest[] = [];
   const reversals: ReverseLedgerEntryRequest[] = [];
   const transport = operatorTransport({
     getAccountReview: (req) => {
@@ -26,7 +28,7 @@ function oneAccount() {
         userId: 'u-ana',
         email: 'ana@example.com',
         name: 'Ana',
-        active: true,
+        active: state.active,
         createdAt: when,
         earningHeldReason: state.held,
         balance: state.reversed.has(7n) ? 0 : 12.5,
@@ -73,6 +75,11 @@ function oneAccount() {
       state.held = req.reason;
       return { wasHeld: false };
     },
+    closeAccount: (req) => {
+      closes.push(req);
+      state.active = false;
+      return { userId: 'u-ana' };
+    },
     reverseLedgerEntry: (req) => {
       if (state.reversed.has(req.entryId))
         throw new ConnectError('Ledger entry 7 was reversed already.', Code.FailedPrecondition);
@@ -81,7 +88,7 @@ function oneAccount() {
       return { reversalEntryId: 8n, balanceBefore: 12.5, balanceAfter: 0 };
     },
   });
-  return { transport, holds, reversals };
+  return { transport, holds, reversals, closes };
 }
 
 async function openAccounts(transport: ReturnType<typeof operatorTransport>) {
@@ -144,5 +151,24 @@ describe('the console’s accounts section', () => {
     expect(ledger).toHaveTextContent('reversal of #7');
     // Neither the reversed entry nor its reversal can be reversed again.
     expect(within(ledger).queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
+  });
+
+  it('closes the account with a reason, and offers it no more', async () => {
+    const { transport, closes } = oneAccount();
+    const { user } = await openAccounts(transport);
+    await user.type(screen.getByLabelText('E-mail or account id'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find the account' }));
+    const review = await screen.findByTestId('account-review');
+    expect(review).toHaveTextContent('Ana · Active');
+
+    await user.click(screen.getByRole('button', { name: 'Close the account' }));
+    const form = screen.getByRole('form', { name: 'Close this account' });
+    expect(form).toHaveTextContent('Its ledger stays.');
+    await user.type(within(form).getByLabelText('Reason'), 'ring of fake accounts');
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Account closed.')).toBeInTheDocument();
+    expect(closes[0]).toMatchObject({ email: 'ana@example.com', reason: 'ring of fake accounts' });
+    expect(await screen.findByText('Ana · Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close the account' })).not.toBeInTheDocument();
   });
 });

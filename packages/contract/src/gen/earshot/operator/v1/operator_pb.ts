@@ -16,9 +16,60 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_operator_v1_operator: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIj0KGVJldmVyc2VMZWRnZXJFbnRyeVJlcXVlc3QSEAoIZW50cnlfaWQYASABKAMSDgoGcmVhc29uGAIgASgJImYKGlJldmVyc2VMZWRnZXJFbnRyeVJlc3BvbnNlEhkKEXJldmVyc2FsX2VudHJ5X2lkGAEgASgDEhYKDmJhbGFuY2VfYmVmb3JlGAIgASgBEhUKDWJhbGFuY2VfYWZ0ZXIYAyABKAEiKgoXR2V0QWNjb3VudFJldmlld1JlcXVlc3QSDwoHYWNjb3VudBgBIAEoCSKkAQoNUmV2aWV3U2Vzc2lvbhISCgpzZXNzaW9uX2lkGAEgASgJEhAKCHRyYWNrX2lkGAIgASgFEhMKC3RyYWNrX3RpdGxlGAMgASgJEi4KCnN0YXJ0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBnN0YXR1cxgFIAEoCRIYChBjcmVkaXRlZF9zZWNvbmRzGAYgASgBIsEBChFSZXZpZXdMZWRnZXJFbnRyeRIQCghlbnRyeV9pZBgBIAEoAxIMCgRraW5kGAIgASgJEg4KBmFtb3VudBgDIAEoARIuCgpjcmVhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFyZXZlcnNlc19lbnRyeV9pZBgFIAEoAxIcChRyZXZlcnNlZF9ieV9lbnRyeV9pZBgGIAEoAxITCgt0cmFja190aXRsZRgHIAEoCSKBAQoNUmV2aWV3UmVmZXJlZRIPCgd1c2VyX2lkGAEgASgJEgwKBG5hbWUYAiABKAkSLwoLcmVmZXJyZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBnN0YXR1cxgEIAEoCRIQCghyZXdhcmRlZBgFIAEoCCK2AwoYR2V0QWNjb3VudFJldmlld1Jlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDAoEbmFtZRgDIAEoCRIuCgpjcmVhdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIOCgZhY3RpdmUYBSABKAgSGwoTZWFybmluZ19oZWxkX3JlYXNvbhgGIAEoCRIPCgdiYWxhbmNlGAcgASgBEhQKDHRvdGFsX2Vhcm5lZBgIIAEoARI0CghzZXNzaW9ucxgJIAMoCzIiLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3U2Vzc2lvbhIWCg5zZXNzaW9uc190b3RhbBgKIAEoBRI2CgZsZWRnZXIYCyADKAsyJi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmlld0xlZGdlckVudHJ5EhQKDGxlZGdlcl90b3RhbBgMIAEoBRI0CghyZWZlcmVlcxgNIAMoCzIiLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3UmVmZXJlZRIWCg5yZWZlcmVlc190b3RhbBgOIAEoBSIzChJIb2xkRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIicKE0hvbGRFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiNgoVUmVsZWFzZUVhcm5pbmdSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBnJlYXNvbhgCIAEoCSIqChZSZWxlYXNlRWFybmluZ1Jlc3BvbnNlEhAKCHdhc19oZWxkGAEgASgIIhIKEEdldEFjY2Vzc1JlcXVlc3QiJQoRR2V0QWNjZXNzUmVzcG9uc2USEAoIb3BlcmF0b3IYASABKAgiFAoSR2V0T3ZlcnZpZXdSZXF1ZXN0IicKCURheUZpZ3VyZRILCgNkYXkYASABKAkSDQoFdmFsdWUYAiABKAEiVQoIVG9wVHJhY2sSEAoIdHJhY2tfaWQYASABKAUSDQoFdGl0bGUYAiABKAkSDgoGYXJ0aXN0GAMgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBCABKAEiSwoGSm9iUnVuEgwKBG5hbWUYASABKAkSMwoPbGFzdF9zdGFydGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKUAgoTR2V0T3ZlcnZpZXdSZXNwb25zZRIWCg5saXZlX2xpc3RlbmVycxgBIAEoBRIQCghpbnN0YW5jZRgCIAEoCRI3Cg9lcF9wYWlkX3Blcl9kYXkYAyADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRI4ChBzaWduX3Vwc19wZXJfZGF5GAQgAygLMh4uZWFyc2hvdC5vcGVyYXRvci52MS5EYXlGaWd1cmUSMQoKdG9wX3RyYWNrcxgFIAMoCzIdLmVhcnNob3Qub3BlcmF0b3IudjEuVG9wVHJhY2sSLQoIam9iX3J1bnMYBiADKAsyGy5lYXJzaG90Lm9wZXJhdG9yLnYxLkpvYlJ1biIXChVHZXRSZXdhcmRSdWxlc1JlcXVlc3QiWgoKUmV3YXJkUnVsZRIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEhUKDWRlZmF1bHRfdmFsdWUYAyABKAESCwoDbWluGAQgASgBEgsKA21heBgFIAEoASKXAQoKUnVsZUNoYW5nZRIKCgJpZBgBIAEoAxIMCgRydWxlGAIgASgJEg0KBXZhbHVlGAMgASgBEjAKDGVmZmVjdGl2ZV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikwEKFkdldFJld2FyZFJ1bGVzUmVzcG9uc2USLgoFcnVsZXMYASADKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJld2FyZFJ1bGUSMAoHY2hhbmdlcxgCIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUnVsZUNoYW5nZRIXCg9yZWZyZXNoX3NlY29uZHMYAyABKAEidQoUU2V0UmV3YXJkUnVsZVJlcXVlc3QSDAoEcnVsZRgBIAEoCRINCgV2YWx1ZRgCIAEoARIwCgxlZmZlY3RpdmVfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBnJlYXNvbhgEIAEoCSJYChVTZXRSZXdhcmRSdWxlUmVzcG9uc2USLwoGY2hhbmdlGAEgASgLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEg4KBmJlZm9yZRgCIAEoASLIAQoTTGlzdEF1ZGl0TG9nUmVxdWVzdBIOCgZhY3Rpb24YASABKAkSDQoFYWN0b3IYAiABKAkSKQoFc2luY2UYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEikKBXVudGlsGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgZvZmZzZXQYBSABKAVIAIgBARISCgVsaW1pdBgGIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0Ip4BCgpBdWRpdEVudHJ5EgoKAmlkGAEgASgDEiYKAmF0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVhY3RvchgDIAEoCRIOCgZhY3Rpb24YBCABKAkSDgoGdGFyZ2V0GAUgASgJEg4KBmJlZm9yZRgGIAEoCRINCgVhZnRlchgHIAEoCRIOCgZyZWFzb24YCCABKAkiVwoUTGlzdEF1ZGl0TG9nUmVzcG9uc2USMAoHZW50cmllcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuQXVkaXRFbnRyeRINCgV0b3RhbBgCIAEoBTK8BwoPT3BlcmF0b3JTZXJ2aWNlEloKCUdldEFjY2VzcxIlLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjZXNzUmVxdWVzdBomLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjZXNzUmVzcG9uc2USYAoLR2V0T3ZlcnZpZXcSJy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldE92ZXJ2aWV3UmVxdWVzdBooLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXNwb25zZRJpCg5HZXRSZXdhcmRSdWxlcxIqLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0UmV3YXJkUnVsZXNSZXF1ZXN0GisuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1Jlc3BvbnNlEmYKDVNldFJld2FyZFJ1bGUSKS5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXF1ZXN0GiouZWFyc2hvdC5vcGVyYXRvci52MS5TZXRSZXdhcmRSdWxlUmVzcG9uc2USYwoMTGlzdEF1ZGl0TG9nEiguZWFyc2hvdC5vcGVyYXRvci52MS5MaXN0QXVkaXRMb2dSZXF1ZXN0GikuZWFyc2hvdC5vcGVyYXRvci52MS5MaXN0QXVkaXRMb2dSZXNwb25zZRJgCgtIb2xkRWFybmluZxInLmVhcnNob3Qub3BlcmF0b3IudjEuSG9sZEVhcm5pbmdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1Jlc3BvbnNlEmkKDlJlbGVhc2VFYXJuaW5nEiouZWFyc2hvdC5vcGVyYXRvci52MS5SZWxlYXNlRWFybmluZ1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USdQoSUmV2ZXJzZUxlZGdlckVudHJ5Ei4uZWFyc2hvdC5vcGVyYXRvci52MS5SZXZlcnNlTGVkZ2VyRW50cnlSZXF1ZXN0Gi8uZWFyc2hvdC5vcGVyYXRvci52MS5SZXZlcnNlTGVkZ2VyRW50cnlSZXNwb25zZRJvChBHZXRBY2NvdW50UmV2aWV3EiwuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2NvdW50UmV2aWV3UmVxdWVzdBotLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjb3VudFJldmlld1Jlc3BvbnNlYgZwcm90bzM',
+    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjQKE0Nsb3NlQWNjb3VudFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIicKFENsb3NlQWNjb3VudFJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkiPQoZUmV2ZXJzZUxlZGdlckVudHJ5UmVxdWVzdBIQCghlbnRyeV9pZBgBIAEoAxIOCgZyZWFzb24YAiABKAkiZgoaUmV2ZXJzZUxlZGdlckVudHJ5UmVzcG9uc2USGQoRcmV2ZXJzYWxfZW50cnlfaWQYASABKAMSFgoOYmFsYW5jZV9iZWZvcmUYAiABKAESFQoNYmFsYW5jZV9hZnRlchgDIAEoASIqChdHZXRBY2NvdW50UmV2aWV3UmVxdWVzdBIPCgdhY2NvdW50GAEgASgJIqQBCg1SZXZpZXdTZXNzaW9uEhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSLgoKc3RhcnRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAUgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAEiwQEKEVJldmlld0xlZGdlckVudHJ5EhAKCGVudHJ5X2lkGAEgASgDEgwKBGtpbmQYAiABKAkSDgoGYW1vdW50GAMgASgBEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJldmVyc2VzX2VudHJ5X2lkGAUgASgDEhwKFHJldmVyc2VkX2J5X2VudHJ5X2lkGAYgASgDEhMKC3RyYWNrX3RpdGxlGAcgASgJIoEBCg1SZXZpZXdSZWZlcmVlEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIvCgtyZWZlcnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAQgASgJEhAKCHJld2FyZGVkGAUgASgIIrYDChhHZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBmFjdGl2ZRgFIAEoCBIbChNlYXJuaW5nX2hlbGRfcmVhc29uGAYgASgJEg8KB2JhbGFuY2UYByABKAESFAoMdG90YWxfZWFybmVkGAggASgBEjQKCHNlc3Npb25zGAkgAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdTZXNzaW9uEhYKDnNlc3Npb25zX3RvdGFsGAogASgFEjYKBmxlZGdlchgLIAMoCzImLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3TGVkZ2VyRW50cnkSFAoMbGVkZ2VyX3RvdGFsGAwgASgFEjQKCHJlZmVyZWVzGA0gAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdSZWZlcmVlEhYKDnJlZmVyZWVzX3RvdGFsGA4gASgFIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASJLCgZKb2JSdW4SDAoEbmFtZRgBIAEoCRIzCg9sYXN0X3N0YXJ0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpQCChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuIhcKFUdldFJld2FyZFJ1bGVzUmVxdWVzdCJaCgpSZXdhcmRSdWxlEgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESFQoNZGVmYXVsdF92YWx1ZRgDIAEoARILCgNtaW4YBCABKAESCwoDbWF4GAUgASgBIpcBCgpSdWxlQ2hhbmdlEgoKAmlkGAEgASgDEgwKBHJ1bGUYAiABKAkSDQoFdmFsdWUYAyABKAESMAoMZWZmZWN0aXZlX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAQoWR2V0UmV3YXJkUnVsZXNSZXNwb25zZRIuCgVydWxlcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUmV3YXJkUnVsZRIwCgdjaGFuZ2VzGAIgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEhcKD3JlZnJlc2hfc2Vjb25kcxgDIAEoASJ1ChRTZXRSZXdhcmRSdWxlUmVxdWVzdBIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAQgASgJIlgKFVNldFJld2FyZFJ1bGVSZXNwb25zZRIvCgZjaGFuZ2UYASABKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USDgoGYmVmb3JlGAIgASgBIsgBChNMaXN0QXVkaXRMb2dSZXF1ZXN0Eg4KBmFjdGlvbhgBIAEoCRINCgVhY3RvchgCIAEoCRIpCgVzaW5jZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKQoFdW50aWwYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKBm9mZnNldBgFIAEoBUgAiAEBEhIKBWxpbWl0GAYgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQingEKCkF1ZGl0RW50cnkSCgoCaWQYASABKAMSJgoCYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWFjdG9yGAMgASgJEg4KBmFjdGlvbhgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGYmVmb3JlGAYgASgJEg0KBWFmdGVyGAcgASgJEg4KBnJlYXNvbhgIIAEoCSJXChRMaXN0QXVkaXRMb2dSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5BdWRpdEVudHJ5Eg0KBXRvdGFsGAIgASgFMqEICg9PcGVyYXRvclNlcnZpY2USWgoJR2V0QWNjZXNzEiUuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXF1ZXN0GiYuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXNwb25zZRJgCgtHZXRPdmVydmlldxInLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1Jlc3BvbnNlEmkKDkdldFJld2FyZFJ1bGVzEiouZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVzcG9uc2USZgoNU2V0UmV3YXJkUnVsZRIpLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlcXVlc3QaKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXNwb25zZRJjCgxMaXN0QXVkaXRMb2cSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1JlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1Jlc3BvbnNlEmAKC0hvbGRFYXJuaW5nEicuZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVzcG9uc2USaQoOUmVsZWFzZUVhcm5pbmcSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXNwb25zZRJ1ChJSZXZlcnNlTGVkZ2VyRW50cnkSLi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlcXVlc3QaLy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlc3BvbnNlEm8KEEdldEFjY291bnRSZXZpZXcSLC5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY291bnRSZXZpZXdSZXF1ZXN0Gi0uZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USYwoMQ2xvc2VBY2NvdW50EiguZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXF1ZXN0GikuZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXNwb25zZWIGcHJvdG8z',
     [file_google_protobuf_timestamp],
   );
+
+/**
+ * Which account, and why.
+ *
+ * @generated from message earshot.operator.v1.CloseAccountRequest
+ */
+export type CloseAccountRequest = Message<'earshot.operator.v1.CloseAccountRequest'> & {
+  /**
+   * The account's e-mail.
+   *
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Why (required; kept in the audit log).
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.CloseAccountRequest.
+ * Use `create(CloseAccountRequestSchema)` to create a new message.
+ */
+export const CloseAccountRequestSchema: GenMessage<CloseAccountRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 0);
+
+/**
+ * The close as recorded.
+ *
+ * @generated from message earshot.operator.v1.CloseAccountResponse
+ */
+export type CloseAccountResponse = Message<'earshot.operator.v1.CloseAccountResponse'> & {
+  /**
+   * The closed account's user id.
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.CloseAccountResponse.
+ * Use `create(CloseAccountResponseSchema)` to create a new message.
+ */
+export const CloseAccountResponseSchema: GenMessage<CloseAccountResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 1);
 
 /**
  * Which entry, and why.
@@ -47,7 +98,7 @@ export type ReverseLedgerEntryRequest = Message<'earshot.operator.v1.ReverseLedg
  */
 export const ReverseLedgerEntryRequestSchema: GenMessage<ReverseLedgerEntryRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 0);
+  messageDesc(file_earshot_operator_v1_operator, 2);
 
 /**
  * The reversal as recorded.
@@ -84,7 +135,7 @@ export type ReverseLedgerEntryResponse =
  */
 export const ReverseLedgerEntryResponseSchema: GenMessage<ReverseLedgerEntryResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 1);
+  messageDesc(file_earshot_operator_v1_operator, 3);
 
 /**
  * Which account.
@@ -106,7 +157,7 @@ export type GetAccountReviewRequest = Message<'earshot.operator.v1.GetAccountRev
  */
 export const GetAccountReviewRequestSchema: GenMessage<GetAccountReviewRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 2);
+  messageDesc(file_earshot_operator_v1_operator, 4);
 
 /**
  * One listening session of the account.
@@ -163,7 +214,7 @@ export type ReviewSession = Message<'earshot.operator.v1.ReviewSession'> & {
  */
 export const ReviewSessionSchema: GenMessage<ReviewSession> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 3);
+  messageDesc(file_earshot_operator_v1_operator, 5);
 
 /**
  * One ledger entry of the account.
@@ -227,7 +278,7 @@ export type ReviewLedgerEntry = Message<'earshot.operator.v1.ReviewLedgerEntry'>
  */
 export const ReviewLedgerEntrySchema: GenMessage<ReviewLedgerEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 4);
+  messageDesc(file_earshot_operator_v1_operator, 6);
 
 /**
  * One account the reviewed account referred.
@@ -277,7 +328,7 @@ export type ReviewReferee = Message<'earshot.operator.v1.ReviewReferee'> & {
  */
 export const ReviewRefereeSchema: GenMessage<ReviewReferee> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 5);
+  messageDesc(file_earshot_operator_v1_operator, 7);
 
 /**
  * One account, for review.
@@ -390,7 +441,7 @@ export type GetAccountReviewResponse = Message<'earshot.operator.v1.GetAccountRe
  */
 export const GetAccountReviewResponseSchema: GenMessage<GetAccountReviewResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 6);
+  messageDesc(file_earshot_operator_v1_operator, 8);
 
 /**
  * Which account, and why.
@@ -419,7 +470,7 @@ export type HoldEarningRequest = Message<'earshot.operator.v1.HoldEarningRequest
  */
 export const HoldEarningRequestSchema: GenMessage<HoldEarningRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 7);
+  messageDesc(file_earshot_operator_v1_operator, 9);
 
 /**
  * The hold as recorded.
@@ -441,7 +492,7 @@ export type HoldEarningResponse = Message<'earshot.operator.v1.HoldEarningRespon
  */
 export const HoldEarningResponseSchema: GenMessage<HoldEarningResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 8);
+  messageDesc(file_earshot_operator_v1_operator, 10);
 
 /**
  * Which account, and why.
@@ -470,7 +521,7 @@ export type ReleaseEarningRequest = Message<'earshot.operator.v1.ReleaseEarningR
  */
 export const ReleaseEarningRequestSchema: GenMessage<ReleaseEarningRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 9);
+  messageDesc(file_earshot_operator_v1_operator, 11);
 
 /**
  * The release as recorded.
@@ -492,7 +543,7 @@ export type ReleaseEarningResponse = Message<'earshot.operator.v1.ReleaseEarning
  */
 export const ReleaseEarningResponseSchema: GenMessage<ReleaseEarningResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 10);
+  messageDesc(file_earshot_operator_v1_operator, 12);
 
 /**
  * No fields.
@@ -507,7 +558,7 @@ export type GetAccessRequest = Message<'earshot.operator.v1.GetAccessRequest'> &
  */
 export const GetAccessRequestSchema: GenMessage<GetAccessRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 11);
+  messageDesc(file_earshot_operator_v1_operator, 13);
 
 /**
  * The caller's role.
@@ -529,7 +580,7 @@ export type GetAccessResponse = Message<'earshot.operator.v1.GetAccessResponse'>
  */
 export const GetAccessResponseSchema: GenMessage<GetAccessResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 12);
+  messageDesc(file_earshot_operator_v1_operator, 14);
 
 /**
  * No fields.
@@ -544,7 +595,7 @@ export type GetOverviewRequest = Message<'earshot.operator.v1.GetOverviewRequest
  */
 export const GetOverviewRequestSchema: GenMessage<GetOverviewRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 13);
+  messageDesc(file_earshot_operator_v1_operator, 15);
 
 /**
  * A figure for one UTC day.
@@ -573,7 +624,7 @@ export type DayFigure = Message<'earshot.operator.v1.DayFigure'> & {
  */
 export const DayFigureSchema: GenMessage<DayFigure> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 14);
+  messageDesc(file_earshot_operator_v1_operator, 16);
 
 /**
  * A track and the listening credited to it.
@@ -616,7 +667,7 @@ export type TopTrack = Message<'earshot.operator.v1.TopTrack'> & {
  */
 export const TopTrackSchema: GenMessage<TopTrack> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 15);
+  messageDesc(file_earshot_operator_v1_operator, 17);
 
 /**
  * A background job's last start, on any instance.
@@ -645,7 +696,7 @@ export type JobRun = Message<'earshot.operator.v1.JobRun'> & {
  */
 export const JobRunSchema: GenMessage<JobRun> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 16);
+  messageDesc(file_earshot_operator_v1_operator, 18);
 
 /**
  * The overview.
@@ -702,7 +753,7 @@ export type GetOverviewResponse = Message<'earshot.operator.v1.GetOverviewRespon
  */
 export const GetOverviewResponseSchema: GenMessage<GetOverviewResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 17);
+  messageDesc(file_earshot_operator_v1_operator, 19);
 
 /**
  * No fields.
@@ -717,7 +768,7 @@ export type GetRewardRulesRequest = Message<'earshot.operator.v1.GetRewardRulesR
  */
 export const GetRewardRulesRequestSchema: GenMessage<GetRewardRulesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 18);
+  messageDesc(file_earshot_operator_v1_operator, 20);
 
 /**
  * A rule and its value in force.
@@ -767,7 +818,7 @@ export type RewardRule = Message<'earshot.operator.v1.RewardRule'> & {
  */
 export const RewardRuleSchema: GenMessage<RewardRule> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 19);
+  messageDesc(file_earshot_operator_v1_operator, 21);
 
 /**
  * One change of a rule.
@@ -817,7 +868,7 @@ export type RuleChange = Message<'earshot.operator.v1.RuleChange'> & {
  */
 export const RuleChangeSchema: GenMessage<RuleChange> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 20);
+  messageDesc(file_earshot_operator_v1_operator, 22);
 
 /**
  * The rules and their history.
@@ -853,7 +904,7 @@ export type GetRewardRulesResponse = Message<'earshot.operator.v1.GetRewardRules
  */
 export const GetRewardRulesResponseSchema: GenMessage<GetRewardRulesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 21);
+  messageDesc(file_earshot_operator_v1_operator, 23);
 
 /**
  * A change of one rule.
@@ -896,7 +947,7 @@ export type SetRewardRuleRequest = Message<'earshot.operator.v1.SetRewardRuleReq
  */
 export const SetRewardRuleRequestSchema: GenMessage<SetRewardRuleRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 22);
+  messageDesc(file_earshot_operator_v1_operator, 24);
 
 /**
  * The change as recorded.
@@ -925,7 +976,7 @@ export type SetRewardRuleResponse = Message<'earshot.operator.v1.SetRewardRuleRe
  */
 export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 23);
+  messageDesc(file_earshot_operator_v1_operator, 25);
 
 /**
  * Filters and a page of the audit log.
@@ -935,7 +986,7 @@ export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
 export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogRequest'> & {
   /**
    * Only this action (rule.set, operator.grant, operator.revoke, earning.hold, earning.release,
-   * ledger.reverse).
+   * ledger.reverse, account.close).
    *
    * @generated from field: string action = 1;
    */
@@ -983,7 +1034,7 @@ export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogReque
  */
 export const ListAuditLogRequestSchema: GenMessage<ListAuditLogRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 24);
+  messageDesc(file_earshot_operator_v1_operator, 26);
 
 /**
  * One operator action.
@@ -1014,7 +1065,7 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
 
   /**
    * What: rule.set, operator.grant, operator.revoke, earning.hold, earning.release,
-   * ledger.reverse.
+   * ledger.reverse, account.close.
    *
    * @generated from field: string action = 4;
    */
@@ -1055,7 +1106,7 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
  */
 export const AuditEntrySchema: GenMessage<AuditEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 25);
+  messageDesc(file_earshot_operator_v1_operator, 27);
 
 /**
  * A page of the audit log.
@@ -1084,7 +1135,7 @@ export type ListAuditLogResponse = Message<'earshot.operator.v1.ListAuditLogResp
  */
 export const ListAuditLogResponseSchema: GenMessage<ListAuditLogResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 26);
+  messageDesc(file_earshot_operator_v1_operator, 28);
 
 /**
  * OperatorService answers operators only: a call without a session is Unauthenticated, one
@@ -1186,5 +1237,16 @@ export const OperatorService: GenService<{
     methodKind: 'unary';
     input: typeof GetAccountReviewRequestSchema;
     output: typeof GetAccountReviewResponseSchema;
+  };
+  /**
+   * CloseAccount deletes an account as its owner's own deletion does, with a reason: its
+   * sessions end, its ledger stays. InvalidArgument for no live account with that e-mail.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.CloseAccount
+   */
+  closeAccount: {
+    methodKind: 'unary';
+    input: typeof CloseAccountRequestSchema;
+    output: typeof CloseAccountResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_operator_v1_operator, 0);

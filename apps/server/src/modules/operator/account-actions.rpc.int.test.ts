@@ -197,3 +197,38 @@ describe('reversing a ledger entry', () => {
     );
   });
 });
+
+describe('closing an account', () => {
+  it('deletes it as its owner would, keeps its ledger, and records why', async () => {
+    const op = await operator();
+    const listener = await paidListener();
+    const paid = await ledgerSum(t, listener.id);
+    expect(
+      await codeOf(listener.operator.closeAccount({ email: op.email, reason: 'revenge' })),
+    ).toBe(Code.PermissionDenied);
+    expect(await codeOf(op.operator.closeAccount({ email: listener.email, reason: ' ' }))).toBe(
+      Code.InvalidArgument,
+    );
+
+    expect(
+      await op.operator.closeAccount({ email: listener.email, reason: 'ring of fake accounts' }),
+    ).toMatchObject({ userId: listener.id });
+    // Signed out everywhere, as a deletion does; its ledger stays, the review says closed.
+    expect(await codeOf(listener.rewards.getUserPoints({}))).toBe(Code.Unauthenticated);
+    expect(await ledgerSum(t, listener.id)).toBe(paid);
+    const review = await op.operator.getAccountReview({ account: listener.id });
+    expect(review).toMatchObject({ active: false, ledgerTotal: listener.entries.length });
+    // Closed once: there is no live account with that e-mail any more.
+    expect(await codeOf(op.operator.closeAccount({ email: listener.email, reason: 'again' }))).toBe(
+      Code.InvalidArgument,
+    );
+
+    const log = await op.operator.listAuditLog({ action: 'account.close', actor: op.email });
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      target: listener.email,
+      reason: 'ring of fake accounts',
+    });
+    expect(JSON.parse(log.entries[0]!.after)).toEqual({ status: 'deleted' });
+  });
+});
