@@ -134,6 +134,7 @@ describe('reversing a ledger entry', () => {
     expect(history.entries.find((e) => BigInt(e.entryId) === done.reversalEntryId)).toMatchObject({
       kind: target.kind,
       amount: -target.amount,
+      reversesEntryId: target.entryId,
     });
 
     // Once only, and a reversal is not reversed.
