@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { ownAppServer } from '../support/app-server';
 import { ports } from '../support/ports';
@@ -19,16 +19,29 @@ function operatorCommand(args: string[], dataDir: string) {
   });
 }
 
+/** Calls an RPC of the app as the account signed in on `request` (a bearer token, as the app). */
+async function rpc(request: APIRequestContext, baseUrl: string, method: string, data: object) {
+  const token = await request.get(`${baseUrl}/api/auth/session-token`);
+  const { sessionToken } = (await token.json()) as { sessionToken: string };
+  const answer = await request.post(`${baseUrl}/rpc/${method}`, {
+    data,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /**
  * The operator console (issue 39), in Chromium against a real server of the journey's own (its
  * DATA_DIR is known, so the command goes through it): an account granted with the command sees
  * the console, changes the base rate with a reason, its own Mining speed follows, and the audit
- * log holds the grant and the change, also in the CSV export.
+ * log holds the grant and the change, also in the CSV export. Then it finds a listener's account,
+ * holds its earning and reverses its welcome bonus, each with a reason, and reads both in the log.
  */
 test('an operator granted with the command changes the base rate and reads it in the audit log', async ({
   page,
+  playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const server = ownAppServer({ port: ports.ownApp, grpcPort: ports.ownGrpc });
   await server.start();
   try {
@@ -80,6 +93,53 @@ test('an operator granted with the command changes the base rate and reads it in
     await expect(
       page.getByRole('region', { name: 'Listening rewards' }).getByTestId('mining-speed'),
     ).toContainText('2');
+
+    // A listener to review: Fred, invited by the operator, holds a 100 EP welcome bonus.
+    const own = await page.request.get(`${server.url}/api/auth/session`);
+    const operatorId = ((await own.json()) as { user: { id: string } }).user.id;
+    const fredEmail = newEmail('fred');
+    const fred = await playwright.request.newContext();
+    await createAccount(fred, fredEmail, 'Fred Flood', server.url);
+    await rpc(fred, server.url, 'earshot.referral.v1.ReferralService/SetReferrer', {
+      referrerId: operatorId,
+    });
+    await fred.dispose();
+
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await page.getByLabel('E-mail or account id').fill(fredEmail);
+    await page.getByRole('button', { name: 'Find the account' }).click();
+    const review = page.getByTestId('account-review');
+    await expect(review).toContainText('Fred Flood');
+    await expect(review).toContainText('100.000 EP');
+    await expect(page.getByTestId('earning-status')).toHaveText('Earning normally.');
+
+    await page.getByRole('button', { name: 'Hold earning' }).click();
+    const hold = page.getByRole('form', { name: 'Hold this account’s earning' });
+    await hold.getByLabel('Reason').fill('E2E sign-up flood');
+    await hold.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Earning held.' })).toBeVisible();
+    await expect(page.getByTestId('earning-status')).toHaveText('On hold: E2E sign-up flood');
+
+    const ledger = page.getByRole('region', { name: /^Ledger entries/ });
+    await expect(ledger).toHaveAccessibleName('Ledger entries (1)');
+    await ledger.getByRole('button', { name: /^Reverse #/ }).click();
+    const reverse = page.getByRole('form', { name: /^Reverse ledger entry #/ });
+    await reverse.getByLabel('Reason').fill('E2E bonus from a flood');
+    await reverse.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Entry reversed.' })).toBeVisible();
+    await expect(ledger).toHaveAccessibleName('Ledger entries (2)');
+    await expect(ledger).toContainText('reversed by #');
+    await expect(ledger.getByRole('button', { name: /^Reverse #/ })).toHaveCount(0);
+    await expect(review).toContainText('0.000 EP');
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText('ledger.reverse');
+    await expect(entries.nth(0)).toContainText(`of ${fredEmail}`);
+    await expect(entries.nth(0)).toContainText('E2E bonus from a flood');
+    await expect(entries.nth(1)).toContainText('earning.hold');
+    await expect(entries.nth(1)).toContainText(fredEmail);
+    await expect(entries.nth(1)).toContainText('E2E sign-up flood');
 
     // At 390 px the console still fits: the tabs and the table stay reachable.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -37,7 +37,9 @@ import {
   createGrants,
   createOperatorInbox,
   createOperatorRepo,
+  createAccountReview,
   createOperatorService,
+  REVIEW_PAGE,
 } from '~/modules/operator';
 import { lastJobRuns } from '~/jobs/job-runs.repo';
 import {
@@ -83,6 +85,7 @@ import {
   createListeningProcessorJob,
   createEarningHolds,
   createLedgerFigures,
+  createLedgerReversals,
   createRewardRules,
   createRewardsService,
   ratesFrom,
@@ -219,16 +222,47 @@ export function createServices(db: Db, deps: ServiceDeps) {
     tracks,
     genres: createGenreRepo(db),
   });
+  const account = createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]);
+  const listeningHistory = createSessionHistory({ sessions: createSessionHistoryRepo(db) });
+  const rewards = createRewardsService({ ledger, ratesFor, clock: deps.clock, holds });
+  const referral = createReferralService({
+    db,
+    referrals: referralRepo,
+    ledger,
+    clock: deps.clock,
+    // Codes resolve through the account context's lookup: a deleted account's code is invalid.
+    findAccount: async (id) => {
+      const [found, live] = await Promise.all([users.findById(id), liveness.isLive(id)]);
+      return (
+        found && {
+          id,
+          email: found.user.email,
+          createdAt: found.user.createdAt,
+          usable: live,
+          name: found.user.name,
+          image: found.user.image,
+        }
+      );
+    },
+    rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
+    hasListened: async (userId) => {
+      const [paid, unpaidMs] = await Promise.all([
+        ledger.listOfKinds(userId, ['listening'], { offset: 0, limit: 1 }),
+        listening.unprocessedMs(userId),
+      ]);
+      return paid.total > 0 || unpaidMs > 0;
+    },
+  });
   return {
     catalog,
     trending,
     playlists: createPlaylistService({ playlists: createPlaylistRepo(db), trending }),
     library: createLibraryServices(db, { catalog, clock: deps.clock }),
-    account: createAccountServices(db, deps, [eraseLibraryOf, endListeningOf]),
+    account,
     /** Whether a user id names a live account (ADR 0023), for any context that must know. */
     users: liveness,
     listening,
-    listeningHistory: createSessionHistory({ sessions: createSessionHistoryRepo(db) }),
+    listeningHistory,
     listenSummary: createListenSummary({ listens: createListenSummaryRepo(db) }),
     search: createSearchService({
       search: createSearchRepo(db),
@@ -237,39 +271,12 @@ export function createServices(db: Db, deps: ServiceDeps) {
     }),
     /** Stopped with the server: a load under way ends at its next page. */
     searchIndex,
-    rewards: createRewardsService({ ledger, ratesFor, clock: deps.clock, holds }),
+    rewards,
     /** The reward rules in force and their changes (ADR 0028): the operator sets them here. */
     rewardRules: rules,
     boosts,
     ranking,
-    referral: createReferralService({
-      db,
-      referrals: referralRepo,
-      ledger,
-      clock: deps.clock,
-      // Codes resolve through the account context's lookup: a deleted account's code is invalid.
-      findAccount: async (id) => {
-        const [found, live] = await Promise.all([users.findById(id), liveness.isLive(id)]);
-        return (
-          found && {
-            id,
-            email: found.user.email,
-            createdAt: found.user.createdAt,
-            usable: live,
-            name: found.user.name,
-            image: found.user.image,
-          }
-        );
-      },
-      rankOf: async (userId) => (await ranking.userRank(userId, 'all_time')).own?.rank ?? 0,
-      hasListened: async (userId) => {
-        const [paid, unpaidMs] = await Promise.all([
-          ledger.listOfKinds(userId, ['listening'], { offset: 0, limit: 1 }),
-          listening.unprocessedMs(userId),
-        ]);
-        return paid.total > 0 || unpaidMs > 0;
-      },
-    }),
+    referral,
     operator: createOperatorService({
       db,
       clock: deps.clock,
@@ -286,6 +293,29 @@ export function createServices(db: Db, deps: ServiceDeps) {
         const found = await users.findByEmail(email);
         return found?.user.status === 'active' ? { id: found.user.id } : undefined;
       },
+      deleteAccount: (userId, record) => account.deletion.deleteAccount(userId, record),
+      reversals: createLedgerReversals(ledger),
+      review: createAccountReview({
+        findAccount: async (emailOrId) => {
+          const found = await (emailOrId.includes('@')
+            ? users.findByEmail(emailOrId)
+            : users.findById(emailOrId));
+          return (
+            found && {
+              id: found.user.id,
+              email: found.user.email,
+              name: found.user.name,
+              createdAt: found.user.createdAt,
+              active: found.user.status === 'active',
+            }
+          );
+        },
+        sessions: (userId) => listeningHistory.page(userId, REVIEW_PAGE),
+        ledger: (userId) => rewards.ledger(userId, REVIEW_PAGE),
+        totals: (userId) => ledger.totals(userId),
+        referees: (userId) => referral.referees(userId, REVIEW_PAGE),
+        heldReason: (userId) => holds.reasonOf(userId),
+      }),
       liveListeners: deps.liveListeners ?? (() => 0),
       instance: deps.instance,
     }),

@@ -114,6 +114,10 @@ export const REASONS = {
   operatorRequired: 'operator_required',
   /** An operator action without a reason, or a rule value or time it may not take. */
   invalidOperatorAction: 'invalid_operator_action',
+  /** A ledger entry to reverse that does not exist. */
+  ledgerEntryNotFound: 'ledger_entry_not_found',
+  /** A ledger entry reversed already, itself a reversal, or of 0 EP: nothing to take back. */
+  ledgerEntryNotReversible: 'ledger_entry_not_reversible',
 
   // media.
   mediaNotFound: 'media_not_found',

@@ -1,5 +1,6 @@
 import {
   bigint,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -33,6 +34,13 @@ export const ledgerEntries = pgTable(
     trackId: integer('track_id'),
     creditedMs: integer('credited_ms'),
     rate: doublePrecision('rate'),
+    /**
+     * For a reversal (ADR 0028): the entry it compensates, whose kind it keeps and whose amount
+     * it negates. Unique, so an entry is reversed at most once; null for any other entry.
+     */
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' })
+      .unique()
+      .references((): AnyPgColumn => ledgerEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt)],

@@ -14,7 +14,14 @@ export const COMMAND_LINE: Actor = { id: null, label: 'command line' };
 /** What the log keeps of one action. */
 export interface AuditAction {
   actor: Actor;
-  action: 'rule.set' | 'operator.grant' | 'operator.revoke' | 'earning.hold' | 'earning.release';
+  action:
+    | 'rule.set'
+    | 'operator.grant'
+    | 'operator.revoke'
+    | 'earning.hold'
+    | 'earning.release'
+    | 'ledger.reverse'
+    | 'account.close';
   target: string;
   before: unknown;
   after: unknown;

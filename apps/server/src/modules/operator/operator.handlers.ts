@@ -1,6 +1,7 @@
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { HandlerContext, ServiceImpl } from '@connectrpc/connect';
 import type { OperatorService as OperatorServiceDesc } from '@earshot/contract/operator/v1/operator';
+import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { AuditEntry } from './audit-log';
 import type { OperatorService } from './operator.service';
@@ -77,6 +78,61 @@ export function operatorHandlers(
     },
     async releaseEarning(req, ctx) {
       return service.releaseEarning(await operator(ctx), req);
+    },
+    async reverseLedgerEntry(req, ctx) {
+      const done = await service.reverseLedgerEntry(await operator(ctx), {
+        entryId: Number(req.entryId),
+        reason: req.reason,
+      });
+      return {
+        reversalEntryId: BigInt(done.reversalId),
+        balanceBefore: milliEpToEp(done.balanceBeforeMilliEp),
+        balanceAfter: milliEpToEp(done.balanceAfterMilliEp),
+      };
+    },
+    async closeAccount(req, ctx) {
+      return service.closeAccount(await operator(ctx), req);
+    },
+    async getAccountReview(req, ctx) {
+      await operator(ctx);
+      const r = await service.accountReview(req.account);
+      return {
+        userId: r.account.id,
+        email: r.account.email ?? '',
+        name: r.account.name ?? '',
+        createdAt: timestampFromDate(r.account.createdAt),
+        active: r.account.active,
+        earningHeldReason: r.heldReason,
+        balance: r.balance,
+        totalEarned: r.totalEarned,
+        sessions: r.sessions.rows.map((s) => ({
+          sessionId: s.id,
+          trackId: s.trackId,
+          trackTitle: s.trackTitle ?? '',
+          startedAt: timestampFromDate(s.startedAt),
+          status: s.status,
+          creditedSeconds: s.creditedMs / 1000,
+        })),
+        sessionsTotal: r.sessions.total,
+        ledger: r.ledger.rows.map((e) => ({
+          entryId: BigInt(e.id),
+          kind: e.kind,
+          amount: e.amount,
+          createdAt: timestampFromDate(e.createdAt),
+          reversesEntryId: BigInt(e.reversesEntryId ?? 0),
+          reversedByEntryId: BigInt(e.reversedBy ?? 0),
+          trackTitle: e.trackTitle ?? '',
+        })),
+        ledgerTotal: r.ledger.total,
+        referees: r.referees.rows.map((f) => ({
+          userId: f.refereeId,
+          name: f.name ?? '',
+          referredAt: timestampFromDate(f.createdAt),
+          status: f.status,
+          rewarded: f.rewarded === true,
+        })),
+        refereesTotal: r.referees.total,
+      };
     },
     async listAuditLog(req, ctx) {
       await operator(ctx);

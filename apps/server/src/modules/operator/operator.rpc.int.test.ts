@@ -59,6 +59,9 @@ const calls = (c: ReturnType<typeof rpcClient<typeof OperatorService>>) => ({
   listAuditLog: () => c.listAuditLog({}),
   holdEarning: () => c.holdEarning({ email: 'someone@example.com', reason: 'test' }),
   releaseEarning: () => c.releaseEarning({ email: 'someone@example.com', reason: 'test' }),
+  reverseLedgerEntry: () => c.reverseLedgerEntry({ entryId: 1n, reason: 'test' }),
+  getAccountReview: () => c.getAccountReview({ account: 'someone@example.com' }),
+  closeAccount: () => c.closeAccount({ email: 'someone@example.com', reason: 'test' }),
 });
 
 describe('the operator role', () => {

@@ -1,7 +1,7 @@
-import { CATALOG_PAGE } from '@earshot/domain';
+import { CATALOG_PAGE, milliEpToEp as ep } from '@earshot/domain';
 import { ERROR_KINDS, REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
-import type { Db } from '~/db/client';
+import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
 import { pageOrThrow } from '~/modules/catalog';
 import {
@@ -9,9 +9,11 @@ import {
   type DayFigure,
   type EarningHolds,
   type LedgerFigures,
+  type LedgerReversals,
   type RewardRule,
   type RewardRules,
 } from '~/modules/rewards';
+import type { AccountReview } from './account-review';
 import type { Actor, AuditFilter, AuditLog } from './audit-log';
 import { auditCsv } from './audit-csv';
 import type { OperatorRepo } from './operator.repo';
@@ -55,6 +57,10 @@ export function createOperatorService(deps: {
   holds: EarningHolds;
   /** A live account by e-mail (the account context's lookup). */
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
+  reversals: LedgerReversals;
+  review: AccountReview;
+  /** The account context's deletion; `record` runs in its transaction (the audit entry). */
+  deleteAccount: (userId: string, record: (tx: Tx) => Promise<void>) => Promise<void>;
 }) {
   async function accountOrThrow(email: string) {
     const normalized = email.trim().toLowerCase();
@@ -188,6 +194,63 @@ export function createOperatorService(deps: {
       });
       return { wasHeld: before !== undefined };
     },
+
+    /**
+     * Reverses one ledger entry through the rewards context (a compensating entry; the entry
+     * stays), and records it with the balance before and after, in one transaction.
+     */
+    async reverseLedgerEntry(actor: Actor, req: { entryId: number; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      if (!Number.isSafeInteger(req.entryId) || req.entryId <= 0)
+        throw invalid('A ledger entry id is required.');
+      // The owner's e-mail is read first: a read outside the transaction would wait for it on
+      // PGlite's one connection.
+      const owner = await deps.labelOf((await deps.reversals.entryOrThrow(req.entryId)).userId);
+      return deps.db.transaction(async (tx) => {
+        const done = await deps.reversals.reverse(req.entryId, tx);
+        const { entry } = done;
+        await deps.audit.append(
+          {
+            actor,
+            action: 'ledger.reverse',
+            target: `ledger entry ${entry.id} of ${owner}`,
+            before: {
+              entry: entry.id,
+              kind: entry.kind,
+              amount: ep(entry.amountMilliEp),
+              balance: ep(done.balanceBeforeMilliEp),
+            },
+            after: { reversal: done.reversalId, balance: ep(done.balanceAfterMilliEp) },
+            reason,
+          },
+          tx,
+        );
+        return done;
+      });
+    },
+
+    /** Closes an account through the account context's deletion, and records it there. */
+    async closeAccount(actor: Actor, req: { email: string; reason: string }) {
+      const reason = reasonOrThrow(req.reason);
+      const account = await accountOrThrow(req.email);
+      await deps.deleteAccount(account.id, (tx) =>
+        deps.audit.append(
+          {
+            actor,
+            action: 'account.close',
+            target: account.email,
+            before: { status: 'active' },
+            after: { status: 'deleted' },
+            reason,
+          },
+          tx,
+        ),
+      );
+      return { userId: account.id };
+    },
+
+    /** One account's sessions, ledger, referees and hold, by e-mail or id. */
+    accountReview: (account: string) => deps.review.review(account),
 
     auditLog: (
       filter: AuditFilter,

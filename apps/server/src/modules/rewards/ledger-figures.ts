@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { milliEpToEp } from '@earshot/domain';
 import { queryRows, type Db } from '~/db/client';
+import { EARNED_SIDE } from './ledger.repo';
 
 /** A figure for one UTC day (YYYY-MM-DD). */
 export interface DayFigure {
@@ -14,14 +15,17 @@ export interface DayFigure {
  */
 export function createLedgerFigures(db: Db) {
   return {
-    /** EP paid to listeners (every positive entry) per UTC day since `since`, oldest first. */
+    /**
+     * EP paid to listeners per UTC day since `since`, oldest first: the ledger's earned side,
+     * so a reversal of a credit counts against the day it was made.
+     */
     async paidPerDay(since: Date): Promise<DayFigure[]> {
       const rows = await queryRows<{ day: string; milli_ep: string | number }>(
         db,
         sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
               sum(amount_milli_ep) as milli_ep
             from ledger_entries
-            where amount_milli_ep > 0 and created_at >= ${since}
+            where ${EARNED_SIDE} and created_at >= ${since}
             group by 1 order by 1`,
       );
       return rows.map((row) => ({ day: row.day, value: milliEpToEp(Number(row.milli_ep)) }));

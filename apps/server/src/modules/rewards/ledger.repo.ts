@@ -1,10 +1,21 @@
 import { and, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '@earshot/domain';
 import { queryRows, type Db, type Tx } from '~/db/client';
 import { boostPurchases, ledgerEntries, listeningCredits, listens, tracks } from '~/db/schema';
 
 /** A ledger row as written (its id is the database's). */
 export type LedgerRow = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
+
+/**
+ * The earned side of the ledger (ADR 0028): positive entries that reverse nothing, and the
+ * (negative) reversals of such entries; the rest is the spent side. So a reversal takes back
+ * from the figure its entry fed: earned for a credit, spent for a boost bought.
+ */
+export const EARNED_SIDE = sql`(${ledgerEntries.amountMilliEp} > 0) = (${ledgerEntries.reversesEntryId} is null)`;
+
+/** The entry that reverses another (a self-join of the ledger). */
+const reversal = alias(ledgerEntries, 'reversal');
 
 /** A user's entries, of the given kinds only when some are given. */
 const ownEntries = (userId: string, kinds: readonly LedgerRow['kind'][]) =>
@@ -37,12 +48,29 @@ export function createLedgerRepo(db: Db) {
         .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
       return row?.id;
     },
+    /** One entry, with the id of the entry reversing it, if any; in the caller's transaction. */
+    entry: async (id: number, on: Db | Tx = db) => {
+      const [row] = await on
+        .select({
+          id: ledgerEntries.id,
+          userId: ledgerEntries.userId,
+          kind: ledgerEntries.kind,
+          amountMilliEp: ledgerEntries.amountMilliEp,
+          reversesEntryId: ledgerEntries.reversesEntryId,
+          reversedBy: reversal.id,
+          createdAt: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
+        .where(eq(ledgerEntries.id, id));
+      return row;
+    },
     async totals(userId: string) {
       const [row] = await db
         .select({
           balance: sum(ledgerEntries.amountMilliEp),
-          earned: sql<string>`coalesce(sum(${ledgerEntries.amountMilliEp}) filter (where ${ledgerEntries.amountMilliEp} > 0), 0)`,
-          spent: sql<string>`coalesce(-sum(${ledgerEntries.amountMilliEp}) filter (where ${ledgerEntries.amountMilliEp} < 0), 0)`,
+          earned: sql<string>`coalesce(sum(${ledgerEntries.amountMilliEp}) filter (where ${EARNED_SIDE}), 0)`,
+          spent: sql<string>`coalesce(-sum(${ledgerEntries.amountMilliEp}) filter (where not ${EARNED_SIDE}), 0)`,
           lastUpdated: max(ledgerEntries.createdAt),
         })
         .from(ledgerEntries)
@@ -91,6 +119,8 @@ export function createLedgerRepo(db: Db) {
             creditedMs: ledgerEntries.creditedMs,
             rate: ledgerEntries.rate,
             idempotencyKey: ledgerEntries.idempotencyKey,
+            reversesEntryId: ledgerEntries.reversesEntryId,
+            reversedBy: reversal.id,
             boostId: boostPurchases.boostId,
             boostMultiplier: boostPurchases.multiplier,
             boostSeconds: sql<
@@ -101,6 +131,8 @@ export function createLedgerRepo(db: Db) {
           .leftJoin(tracks, eq(tracks.id, ledgerEntries.trackId))
           // The boost an entry bought or granted (at most one, by a unique index).
           .leftJoin(boostPurchases, eq(boostPurchases.ledgerEntryId, ledgerEntries.id))
+          // The reversal of an entry (at most one, by a unique index; ADR 0028).
+          .leftJoin(reversal, eq(reversal.reversesEntryId, ledgerEntries.id))
           .where(ownEntries(userId, kinds))
           .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
           .limit(page.limit)

@@ -19,6 +19,8 @@ export interface LedgerAppend {
   idempotencyKey: string;
   /** For listening: what the entry paid (shown in the EP history). */
   listening?: { sessionId: string; trackId: number; creditedMs: number; rate: number };
+  /** For a reversal (ADR 0028): the entry it compensates. */
+  reversesEntryId?: number;
 }
 
 /** What an append did: the entry holding the key, and whether this call wrote it. */
@@ -40,6 +42,8 @@ export const ledgerKeys = {
   milestone: (userId: string, milestoneId: string) => `referral:milestone:${userId}:${milestoneId}`,
   /** The price of one boost purchase. */
   boostPurchase: (purchaseId: string) => `boost:${purchaseId}`,
+  /** An operator's reversal of one entry (ADR 0028): once per entry. */
+  reversal: (entryId: number) => `reversal:${entryId}`,
 };
 
 /** What a referral programme key of ledgerKeys was built for (readLedgerKey). */
@@ -84,6 +88,7 @@ export function createLedger(db: Db, deps: { clock: Clock }) {
           amountMilliEp: entry.amountMilliEp,
           idempotencyKey: entry.idempotencyKey,
           ...entry.listening,
+          reversesEntryId: entry.reversesEntryId,
           createdAt: deps.clock.now(),
         },
         tx,

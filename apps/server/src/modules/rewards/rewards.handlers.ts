@@ -116,6 +116,7 @@ export function rewardsHandlers(
           boostMultiplier: row.boostMultiplier ?? 0,
           boostDurationSeconds: row.boostSeconds ?? 0,
           ...bonusAnswer(row.bonus),
+          reversesEntryId: String(row.reversesEntryId ?? 0),
         })),
       };
     },

@@ -27,3 +27,9 @@ export const ledgerBonusTexts = {
   /** A referral milestone with the rewarded friends it needed: 'Referral milestone: 3 friends'. */
   milestone: (friends: number) => `Referral milestone: ${friends} friends`,
 } as const;
+
+/** The EP history's words for an operator's reversal (ADR 0028); not in texts.ts, as above. */
+export const ledgerReversalTexts = {
+  /** A reversal: it carries no session or track of its own, so it names what it took back. */
+  reversal: (entryId: string) => `Reversed by an operator: entry #${entryId}`,
+} as const;

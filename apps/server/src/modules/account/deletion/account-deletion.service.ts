@@ -23,12 +23,17 @@ export function createAccountDeletionService(deps: {
 }) {
   const { repo, erasers, clock } = deps;
   return {
-    async deleteAccount(userId: string): Promise<void> {
+    /**
+     * Deletes the account. `record`, when given, runs last in the same transaction: an
+     * operator's close writes its audit entry there (ADR 0028), so both commit or neither.
+     */
+    async deleteAccount(userId: string, record?: AccountEraser): Promise<void> {
       const now = clock.now();
       const deleted = await repo.transaction(async (tx) => {
         // The row is locked first: two deletions at once run one after the other.
         if (!(await repo.tombstone(tx, userId, now))) return false;
         for (const erase of erasers) await erase(tx, userId, now);
+        await record?.(tx, userId, now);
         return true;
       });
       if (!deleted) throw new AppError('not_found', REASONS.userNotFound);

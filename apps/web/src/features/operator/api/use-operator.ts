@@ -21,13 +21,48 @@ export const useRewardRules = () => useQuery(OperatorService.method.getRewardRul
 export const useAuditLog = (action: string) =>
   useQuery(OperatorService.method.listAuditLog, { action, limit: 50 });
 
-/** Changes a rule; the rules and the audit log are read again after. */
-export function useSetRewardRule() {
-  const queryClient = useQueryClient();
-  return useMutation(OperatorService.method.setRewardRule, {
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({ schema: OperatorService, cardinality: undefined }),
-      }),
+/** One account's review, by e-mail or id; nothing is asked while empty. */
+export const useAccountReview = (account: string) =>
+  useQuery(OperatorService.method.getAccountReview, account ? { account } : skipToken, {
+    retry: false,
   });
+
+/** Every operator query: read again after any change (the change shows in the audit log). */
+function useInvalidateOperator() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: createConnectQueryKey({ schema: OperatorService, cardinality: undefined }),
+    });
+}
+
+/** Changes a rule; the console's figures are read again after. */
+export function useSetRewardRule() {
+  return useMutation(OperatorService.method.setRewardRule, {
+    onSuccess: useInvalidateOperator(),
+  });
+}
+
+/** Holds an account's earning, with a reason. */
+export function useHoldEarning() {
+  return useMutation(OperatorService.method.holdEarning, { onSuccess: useInvalidateOperator() });
+}
+
+/** Releases it, with a reason. */
+export function useReleaseEarning() {
+  return useMutation(OperatorService.method.releaseEarning, {
+    onSuccess: useInvalidateOperator(),
+  });
+}
+
+/** Reverses a ledger entry, with a reason. */
+export function useReverseLedgerEntry() {
+  return useMutation(OperatorService.method.reverseLedgerEntry, {
+    onSuccess: useInvalidateOperator(),
+  });
+}
+
+/** Closes an account, with a reason. */
+export function useCloseAccount() {
+  return useMutation(OperatorService.method.closeAccount, { onSuccess: useInvalidateOperator() });
 }

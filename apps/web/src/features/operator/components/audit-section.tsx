@@ -7,7 +7,14 @@ import { operatorTexts as t } from '../texts';
 
 /** Where the server serves the CSV export (checked as the RPCs are). */
 const CSV_PATH = '/api/operator/audit.csv';
-const ACTIONS = ['rule.set', 'operator.grant', 'operator.revoke'];
+const ACTIONS = [
+  'rule.set',
+  'operator.grant',
+  'operator.revoke',
+  'earning.hold',
+  'earning.release',
+  'ledger.reverse',
+];
 const cell = 'py-1.5 pr-3 align-top';
 
 /** The audit log, newest first, filtered by action, with its CSV export. */

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useOperatorAccess } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
+import { AccountsSection } from './accounts-section';
 import { AuditSection } from './audit-section';
 import { OverviewSection } from './overview-section';
 import { RulesSection } from './rules-section';
 
-const SECTIONS = ['overview', 'rules', 'audit'] as const;
+const SECTIONS = ['overview', 'rules', 'accounts', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * /operator's body (issue 39): the overview, the reward rules and the audit log, for an
+ * /operator's body (issue 39): the overview, the reward rules, account review and the audit log, for an
  * operator. Anyone else sees a plain refusal; the server refuses their calls anyway. The route
  * says where the session stands (features do not import each other).
  */
@@ -48,6 +49,7 @@ function Sections() {
       <div role="tabpanel" aria-label={t.sections[section]}>
         {section === 'overview' && <OverviewSection />}
         {section === 'rules' && <RulesSection />}
+        {section === 'accounts' && <AccountsSection />}
         {section === 'audit' && <AuditSection />}
       </div>
     </div>

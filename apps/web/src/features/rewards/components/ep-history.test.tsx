@@ -126,6 +126,40 @@ describe('the EP history', () => {
     ]);
   });
 
+  it('names an operator’s reversal and the entry it took back', async () => {
+    const transport = rewardsTransport({
+      listLedgerEntries: () => ({
+        total: 2,
+        entries: [
+          makeLedgerEntry({
+            entryId: '8',
+            kind: LedgerKind.BONUS,
+            amount: -100,
+            sessionId: '',
+            trackId: 0,
+            trackTitle: '',
+            reversesEntryId: '7',
+          }),
+          makeLedgerEntry({
+            entryId: '7',
+            kind: LedgerKind.BONUS,
+            amount: 100,
+            sessionId: '',
+            trackId: 0,
+            trackTitle: '',
+            bonusReason: BonusReason.WELCOME,
+          }),
+        ],
+      }),
+    });
+    renderWithProviders(<EpHistory sessions={sessions} />, { transport });
+    const when = formatMoment(new Date('2026-03-02T10:00:00Z'));
+    expect(await rowsOf('Ledger entries')).toEqual([
+      `BonusReversed by an operator: entry #7${when}−100.00 EP`,
+      `BonusWelcome bonus${when}+100.00 EP`,
+    ]);
+  });
+
   it('pages: Load more while rows remain, by the total', async () => {
     const transport = rewardsTransport({
       listLedgerEntries: (req) => ({

@@ -16,9 +16,432 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_operator_v1_operator: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASJLCgZKb2JSdW4SDAoEbmFtZRgBIAEoCRIzCg9sYXN0X3N0YXJ0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpQCChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuIhcKFUdldFJld2FyZFJ1bGVzUmVxdWVzdCJaCgpSZXdhcmRSdWxlEgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESFQoNZGVmYXVsdF92YWx1ZRgDIAEoARILCgNtaW4YBCABKAESCwoDbWF4GAUgASgBIpcBCgpSdWxlQ2hhbmdlEgoKAmlkGAEgASgDEgwKBHJ1bGUYAiABKAkSDQoFdmFsdWUYAyABKAESMAoMZWZmZWN0aXZlX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAQoWR2V0UmV3YXJkUnVsZXNSZXNwb25zZRIuCgVydWxlcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUmV3YXJkUnVsZRIwCgdjaGFuZ2VzGAIgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEhcKD3JlZnJlc2hfc2Vjb25kcxgDIAEoASJ1ChRTZXRSZXdhcmRSdWxlUmVxdWVzdBIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAQgASgJIlgKFVNldFJld2FyZFJ1bGVSZXNwb25zZRIvCgZjaGFuZ2UYASABKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USDgoGYmVmb3JlGAIgASgBIsgBChNMaXN0QXVkaXRMb2dSZXF1ZXN0Eg4KBmFjdGlvbhgBIAEoCRINCgVhY3RvchgCIAEoCRIpCgVzaW5jZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKQoFdW50aWwYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKBm9mZnNldBgFIAEoBUgAiAEBEhIKBWxpbWl0GAYgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQingEKCkF1ZGl0RW50cnkSCgoCaWQYASABKAMSJgoCYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWFjdG9yGAMgASgJEg4KBmFjdGlvbhgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGYmVmb3JlGAYgASgJEg0KBWFmdGVyGAcgASgJEg4KBnJlYXNvbhgIIAEoCSJXChRMaXN0QXVkaXRMb2dSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5BdWRpdEVudHJ5Eg0KBXRvdGFsGAIgASgFMtQFCg9PcGVyYXRvclNlcnZpY2USWgoJR2V0QWNjZXNzEiUuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXF1ZXN0GiYuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXNwb25zZRJgCgtHZXRPdmVydmlldxInLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1Jlc3BvbnNlEmkKDkdldFJld2FyZFJ1bGVzEiouZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVzcG9uc2USZgoNU2V0UmV3YXJkUnVsZRIpLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlcXVlc3QaKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXNwb25zZRJjCgxMaXN0QXVkaXRMb2cSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1JlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1Jlc3BvbnNlEmAKC0hvbGRFYXJuaW5nEicuZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVzcG9uc2USaQoOUmVsZWFzZUVhcm5pbmcSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXNwb25zZWIGcHJvdG8z',
+    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjQKE0Nsb3NlQWNjb3VudFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIicKFENsb3NlQWNjb3VudFJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkiPQoZUmV2ZXJzZUxlZGdlckVudHJ5UmVxdWVzdBIQCghlbnRyeV9pZBgBIAEoAxIOCgZyZWFzb24YAiABKAkiZgoaUmV2ZXJzZUxlZGdlckVudHJ5UmVzcG9uc2USGQoRcmV2ZXJzYWxfZW50cnlfaWQYASABKAMSFgoOYmFsYW5jZV9iZWZvcmUYAiABKAESFQoNYmFsYW5jZV9hZnRlchgDIAEoASIqChdHZXRBY2NvdW50UmV2aWV3UmVxdWVzdBIPCgdhY2NvdW50GAEgASgJIqQBCg1SZXZpZXdTZXNzaW9uEhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSLgoKc3RhcnRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAUgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAEiwQEKEVJldmlld0xlZGdlckVudHJ5EhAKCGVudHJ5X2lkGAEgASgDEgwKBGtpbmQYAiABKAkSDgoGYW1vdW50GAMgASgBEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJldmVyc2VzX2VudHJ5X2lkGAUgASgDEhwKFHJldmVyc2VkX2J5X2VudHJ5X2lkGAYgASgDEhMKC3RyYWNrX3RpdGxlGAcgASgJIoEBCg1SZXZpZXdSZWZlcmVlEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIvCgtyZWZlcnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAQgASgJEhAKCHJld2FyZGVkGAUgASgIIrYDChhHZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBmFjdGl2ZRgFIAEoCBIbChNlYXJuaW5nX2hlbGRfcmVhc29uGAYgASgJEg8KB2JhbGFuY2UYByABKAESFAoMdG90YWxfZWFybmVkGAggASgBEjQKCHNlc3Npb25zGAkgAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdTZXNzaW9uEhYKDnNlc3Npb25zX3RvdGFsGAogASgFEjYKBmxlZGdlchgLIAMoCzImLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3TGVkZ2VyRW50cnkSFAoMbGVkZ2VyX3RvdGFsGAwgASgFEjQKCHJlZmVyZWVzGA0gAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdSZWZlcmVlEhYKDnJlZmVyZWVzX3RvdGFsGA4gASgFIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASJLCgZKb2JSdW4SDAoEbmFtZRgBIAEoCRIzCg9sYXN0X3N0YXJ0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpQCChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuIhcKFUdldFJld2FyZFJ1bGVzUmVxdWVzdCJaCgpSZXdhcmRSdWxlEgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESFQoNZGVmYXVsdF92YWx1ZRgDIAEoARILCgNtaW4YBCABKAESCwoDbWF4GAUgASgBIpcBCgpSdWxlQ2hhbmdlEgoKAmlkGAEgASgDEgwKBHJ1bGUYAiABKAkSDQoFdmFsdWUYAyABKAESMAoMZWZmZWN0aXZlX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAQoWR2V0UmV3YXJkUnVsZXNSZXNwb25zZRIuCgVydWxlcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUmV3YXJkUnVsZRIwCgdjaGFuZ2VzGAIgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEhcKD3JlZnJlc2hfc2Vjb25kcxgDIAEoASJ1ChRTZXRSZXdhcmRSdWxlUmVxdWVzdBIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAQgASgJIlgKFVNldFJld2FyZFJ1bGVSZXNwb25zZRIvCgZjaGFuZ2UYASABKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USDgoGYmVmb3JlGAIgASgBIsgBChNMaXN0QXVkaXRMb2dSZXF1ZXN0Eg4KBmFjdGlvbhgBIAEoCRINCgVhY3RvchgCIAEoCRIpCgVzaW5jZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKQoFdW50aWwYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKBm9mZnNldBgFIAEoBUgAiAEBEhIKBWxpbWl0GAYgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQingEKCkF1ZGl0RW50cnkSCgoCaWQYASABKAMSJgoCYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWFjdG9yGAMgASgJEg4KBmFjdGlvbhgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGYmVmb3JlGAYgASgJEg0KBWFmdGVyGAcgASgJEg4KBnJlYXNvbhgIIAEoCSJXChRMaXN0QXVkaXRMb2dSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5BdWRpdEVudHJ5Eg0KBXRvdGFsGAIgASgFMqEICg9PcGVyYXRvclNlcnZpY2USWgoJR2V0QWNjZXNzEiUuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXF1ZXN0GiYuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXNwb25zZRJgCgtHZXRPdmVydmlldxInLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1Jlc3BvbnNlEmkKDkdldFJld2FyZFJ1bGVzEiouZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVzcG9uc2USZgoNU2V0UmV3YXJkUnVsZRIpLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlcXVlc3QaKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXNwb25zZRJjCgxMaXN0QXVkaXRMb2cSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1JlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1Jlc3BvbnNlEmAKC0hvbGRFYXJuaW5nEicuZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVzcG9uc2USaQoOUmVsZWFzZUVhcm5pbmcSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXNwb25zZRJ1ChJSZXZlcnNlTGVkZ2VyRW50cnkSLi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlcXVlc3QaLy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlc3BvbnNlEm8KEEdldEFjY291bnRSZXZpZXcSLC5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY291bnRSZXZpZXdSZXF1ZXN0Gi0uZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USYwoMQ2xvc2VBY2NvdW50EiguZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXF1ZXN0GikuZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXNwb25zZWIGcHJvdG8z',
     [file_google_protobuf_timestamp],
   );
+
+/**
+ * Which account, and why.
+ *
+ * @generated from message earshot.operator.v1.CloseAccountRequest
+ */
+export type CloseAccountRequest = Message<'earshot.operator.v1.CloseAccountRequest'> & {
+  /**
+   * The account's e-mail.
+   *
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Why (required; kept in the audit log).
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.CloseAccountRequest.
+ * Use `create(CloseAccountRequestSchema)` to create a new message.
+ */
+export const CloseAccountRequestSchema: GenMessage<CloseAccountRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 0);
+
+/**
+ * The close as recorded.
+ *
+ * @generated from message earshot.operator.v1.CloseAccountResponse
+ */
+export type CloseAccountResponse = Message<'earshot.operator.v1.CloseAccountResponse'> & {
+  /**
+   * The closed account's user id.
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.CloseAccountResponse.
+ * Use `create(CloseAccountResponseSchema)` to create a new message.
+ */
+export const CloseAccountResponseSchema: GenMessage<CloseAccountResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 1);
+
+/**
+ * Which entry, and why.
+ *
+ * @generated from message earshot.operator.v1.ReverseLedgerEntryRequest
+ */
+export type ReverseLedgerEntryRequest = Message<'earshot.operator.v1.ReverseLedgerEntryRequest'> & {
+  /**
+   * The ledger entry's id.
+   *
+   * @generated from field: int64 entry_id = 1;
+   */
+  entryId: bigint;
+
+  /**
+   * Why (required; kept in the audit log).
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReverseLedgerEntryRequest.
+ * Use `create(ReverseLedgerEntryRequestSchema)` to create a new message.
+ */
+export const ReverseLedgerEntryRequestSchema: GenMessage<ReverseLedgerEntryRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 2);
+
+/**
+ * The reversal as recorded.
+ *
+ * @generated from message earshot.operator.v1.ReverseLedgerEntryResponse
+ */
+export type ReverseLedgerEntryResponse =
+  Message<'earshot.operator.v1.ReverseLedgerEntryResponse'> & {
+    /**
+     * The compensating entry's id.
+     *
+     * @generated from field: int64 reversal_entry_id = 1;
+     */
+    reversalEntryId: bigint;
+
+    /**
+     * The account's balance before, in EP.
+     *
+     * @generated from field: double balance_before = 2;
+     */
+    balanceBefore: number;
+
+    /**
+     * Its balance after, in EP.
+     *
+     * @generated from field: double balance_after = 3;
+     */
+    balanceAfter: number;
+  };
+
+/**
+ * Describes the message earshot.operator.v1.ReverseLedgerEntryResponse.
+ * Use `create(ReverseLedgerEntryResponseSchema)` to create a new message.
+ */
+export const ReverseLedgerEntryResponseSchema: GenMessage<ReverseLedgerEntryResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 3);
+
+/**
+ * Which account.
+ *
+ * @generated from message earshot.operator.v1.GetAccountReviewRequest
+ */
+export type GetAccountReviewRequest = Message<'earshot.operator.v1.GetAccountReviewRequest'> & {
+  /**
+   * The account's e-mail (any case) or its id.
+   *
+   * @generated from field: string account = 1;
+   */
+  account: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.GetAccountReviewRequest.
+ * Use `create(GetAccountReviewRequestSchema)` to create a new message.
+ */
+export const GetAccountReviewRequestSchema: GenMessage<GetAccountReviewRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 4);
+
+/**
+ * One listening session of the account.
+ *
+ * @generated from message earshot.operator.v1.ReviewSession
+ */
+export type ReviewSession = Message<'earshot.operator.v1.ReviewSession'> & {
+  /**
+   * The session's id.
+   *
+   * @generated from field: string session_id = 1;
+   */
+  sessionId: string;
+
+  /**
+   * The track's id.
+   *
+   * @generated from field: int32 track_id = 2;
+   */
+  trackId: number;
+
+  /**
+   * The track's title.
+   *
+   * @generated from field: string track_title = 3;
+   */
+  trackTitle: string;
+
+  /**
+   * When it started.
+   *
+   * @generated from field: google.protobuf.Timestamp started_at = 4;
+   */
+  startedAt?: Timestamp | undefined;
+
+  /**
+   * Its state: active, paused or ended.
+   *
+   * @generated from field: string status = 5;
+   */
+  status: string;
+
+  /**
+   * Listening it credited, in seconds.
+   *
+   * @generated from field: double credited_seconds = 6;
+   */
+  creditedSeconds: number;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReviewSession.
+ * Use `create(ReviewSessionSchema)` to create a new message.
+ */
+export const ReviewSessionSchema: GenMessage<ReviewSession> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 5);
+
+/**
+ * One ledger entry of the account.
+ *
+ * @generated from message earshot.operator.v1.ReviewLedgerEntry
+ */
+export type ReviewLedgerEntry = Message<'earshot.operator.v1.ReviewLedgerEntry'> & {
+  /**
+   * The entry's id.
+   *
+   * @generated from field: int64 entry_id = 1;
+   */
+  entryId: bigint;
+
+  /**
+   * What it is for: listening, referral, boost or bonus.
+   *
+   * @generated from field: string kind = 2;
+   */
+  kind: string;
+
+  /**
+   * EP, 3 decimals; negative for spending and for the reversal of a credit.
+   *
+   * @generated from field: double amount = 3;
+   */
+  amount: number;
+
+  /**
+   * When it was written.
+   *
+   * @generated from field: google.protobuf.Timestamp created_at = 4;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * For a reversal: the entry it compensates; 0 otherwise.
+   *
+   * @generated from field: int64 reverses_entry_id = 5;
+   */
+  reversesEntryId: bigint;
+
+  /**
+   * For a reversed entry: the entry that compensates it; 0 otherwise.
+   *
+   * @generated from field: int64 reversed_by_entry_id = 6;
+   */
+  reversedByEntryId: bigint;
+
+  /**
+   * For listening: the track's title.
+   *
+   * @generated from field: string track_title = 7;
+   */
+  trackTitle: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReviewLedgerEntry.
+ * Use `create(ReviewLedgerEntrySchema)` to create a new message.
+ */
+export const ReviewLedgerEntrySchema: GenMessage<ReviewLedgerEntry> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 6);
+
+/**
+ * One account the reviewed account referred.
+ *
+ * @generated from message earshot.operator.v1.ReviewReferee
+ */
+export type ReviewReferee = Message<'earshot.operator.v1.ReviewReferee'> & {
+  /**
+   * The referee's user id.
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * Its display name.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * When it applied the code.
+   *
+   * @generated from field: google.protobuf.Timestamp referred_at = 3;
+   */
+  referredAt?: Timestamp | undefined;
+
+  /**
+   * The referral's state: pending or active.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * Whether the referrer's reward was paid.
+   *
+   * @generated from field: bool rewarded = 5;
+   */
+  rewarded: boolean;
+};
+
+/**
+ * Describes the message earshot.operator.v1.ReviewReferee.
+ * Use `create(ReviewRefereeSchema)` to create a new message.
+ */
+export const ReviewRefereeSchema: GenMessage<ReviewReferee> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 7);
+
+/**
+ * One account, for review.
+ *
+ * @generated from message earshot.operator.v1.GetAccountReviewResponse
+ */
+export type GetAccountReviewResponse = Message<'earshot.operator.v1.GetAccountReviewResponse'> & {
+  /**
+   * The account's user id.
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * Its e-mail.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * Its display name.
+   *
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * When it signed up.
+   *
+   * @generated from field: google.protobuf.Timestamp created_at = 4;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * Whether it is live (false once deleted or closed).
+   *
+   * @generated from field: bool active = 5;
+   */
+  active: boolean;
+
+  /**
+   * Why its earning is held; empty when it earns.
+   *
+   * @generated from field: string earning_held_reason = 6;
+   */
+  earningHeldReason: string;
+
+  /**
+   * Its balance, in EP.
+   *
+   * @generated from field: double balance = 7;
+   */
+  balance: number;
+
+  /**
+   * Everything it earned, net of reversals, in EP.
+   *
+   * @generated from field: double total_earned = 8;
+   */
+  totalEarned: number;
+
+  /**
+   * Its most recent listening sessions, newest first (at most 20).
+   *
+   * @generated from field: repeated earshot.operator.v1.ReviewSession sessions = 9;
+   */
+  sessions: ReviewSession[];
+
+  /**
+   * How many sessions it has.
+   *
+   * @generated from field: int32 sessions_total = 10;
+   */
+  sessionsTotal: number;
+
+  /**
+   * Its most recent ledger entries, newest first (at most 20).
+   *
+   * @generated from field: repeated earshot.operator.v1.ReviewLedgerEntry ledger = 11;
+   */
+  ledger: ReviewLedgerEntry[];
+
+  /**
+   * How many ledger entries it has.
+   *
+   * @generated from field: int32 ledger_total = 12;
+   */
+  ledgerTotal: number;
+
+  /**
+   * Its most recent referees, newest first (at most 20).
+   *
+   * @generated from field: repeated earshot.operator.v1.ReviewReferee referees = 13;
+   */
+  referees: ReviewReferee[];
+
+  /**
+   * How many referees it has.
+   *
+   * @generated from field: int32 referees_total = 14;
+   */
+  refereesTotal: number;
+};
+
+/**
+ * Describes the message earshot.operator.v1.GetAccountReviewResponse.
+ * Use `create(GetAccountReviewResponseSchema)` to create a new message.
+ */
+export const GetAccountReviewResponseSchema: GenMessage<GetAccountReviewResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 8);
 
 /**
  * Which account, and why.
@@ -47,7 +470,7 @@ export type HoldEarningRequest = Message<'earshot.operator.v1.HoldEarningRequest
  */
 export const HoldEarningRequestSchema: GenMessage<HoldEarningRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 0);
+  messageDesc(file_earshot_operator_v1_operator, 9);
 
 /**
  * The hold as recorded.
@@ -69,7 +492,7 @@ export type HoldEarningResponse = Message<'earshot.operator.v1.HoldEarningRespon
  */
 export const HoldEarningResponseSchema: GenMessage<HoldEarningResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 1);
+  messageDesc(file_earshot_operator_v1_operator, 10);
 
 /**
  * Which account, and why.
@@ -98,7 +521,7 @@ export type ReleaseEarningRequest = Message<'earshot.operator.v1.ReleaseEarningR
  */
 export const ReleaseEarningRequestSchema: GenMessage<ReleaseEarningRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 2);
+  messageDesc(file_earshot_operator_v1_operator, 11);
 
 /**
  * The release as recorded.
@@ -120,7 +543,7 @@ export type ReleaseEarningResponse = Message<'earshot.operator.v1.ReleaseEarning
  */
 export const ReleaseEarningResponseSchema: GenMessage<ReleaseEarningResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 3);
+  messageDesc(file_earshot_operator_v1_operator, 12);
 
 /**
  * No fields.
@@ -135,7 +558,7 @@ export type GetAccessRequest = Message<'earshot.operator.v1.GetAccessRequest'> &
  */
 export const GetAccessRequestSchema: GenMessage<GetAccessRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 4);
+  messageDesc(file_earshot_operator_v1_operator, 13);
 
 /**
  * The caller's role.
@@ -157,7 +580,7 @@ export type GetAccessResponse = Message<'earshot.operator.v1.GetAccessResponse'>
  */
 export const GetAccessResponseSchema: GenMessage<GetAccessResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 5);
+  messageDesc(file_earshot_operator_v1_operator, 14);
 
 /**
  * No fields.
@@ -172,7 +595,7 @@ export type GetOverviewRequest = Message<'earshot.operator.v1.GetOverviewRequest
  */
 export const GetOverviewRequestSchema: GenMessage<GetOverviewRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 6);
+  messageDesc(file_earshot_operator_v1_operator, 15);
 
 /**
  * A figure for one UTC day.
@@ -201,7 +624,7 @@ export type DayFigure = Message<'earshot.operator.v1.DayFigure'> & {
  */
 export const DayFigureSchema: GenMessage<DayFigure> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 7);
+  messageDesc(file_earshot_operator_v1_operator, 16);
 
 /**
  * A track and the listening credited to it.
@@ -244,7 +667,7 @@ export type TopTrack = Message<'earshot.operator.v1.TopTrack'> & {
  */
 export const TopTrackSchema: GenMessage<TopTrack> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 8);
+  messageDesc(file_earshot_operator_v1_operator, 17);
 
 /**
  * A background job's last start, on any instance.
@@ -273,7 +696,7 @@ export type JobRun = Message<'earshot.operator.v1.JobRun'> & {
  */
 export const JobRunSchema: GenMessage<JobRun> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 9);
+  messageDesc(file_earshot_operator_v1_operator, 18);
 
 /**
  * The overview.
@@ -330,7 +753,7 @@ export type GetOverviewResponse = Message<'earshot.operator.v1.GetOverviewRespon
  */
 export const GetOverviewResponseSchema: GenMessage<GetOverviewResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 10);
+  messageDesc(file_earshot_operator_v1_operator, 19);
 
 /**
  * No fields.
@@ -345,7 +768,7 @@ export type GetRewardRulesRequest = Message<'earshot.operator.v1.GetRewardRulesR
  */
 export const GetRewardRulesRequestSchema: GenMessage<GetRewardRulesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 11);
+  messageDesc(file_earshot_operator_v1_operator, 20);
 
 /**
  * A rule and its value in force.
@@ -395,7 +818,7 @@ export type RewardRule = Message<'earshot.operator.v1.RewardRule'> & {
  */
 export const RewardRuleSchema: GenMessage<RewardRule> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 12);
+  messageDesc(file_earshot_operator_v1_operator, 21);
 
 /**
  * One change of a rule.
@@ -445,7 +868,7 @@ export type RuleChange = Message<'earshot.operator.v1.RuleChange'> & {
  */
 export const RuleChangeSchema: GenMessage<RuleChange> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 13);
+  messageDesc(file_earshot_operator_v1_operator, 22);
 
 /**
  * The rules and their history.
@@ -481,7 +904,7 @@ export type GetRewardRulesResponse = Message<'earshot.operator.v1.GetRewardRules
  */
 export const GetRewardRulesResponseSchema: GenMessage<GetRewardRulesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 14);
+  messageDesc(file_earshot_operator_v1_operator, 23);
 
 /**
  * A change of one rule.
@@ -524,7 +947,7 @@ export type SetRewardRuleRequest = Message<'earshot.operator.v1.SetRewardRuleReq
  */
 export const SetRewardRuleRequestSchema: GenMessage<SetRewardRuleRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 15);
+  messageDesc(file_earshot_operator_v1_operator, 24);
 
 /**
  * The change as recorded.
@@ -553,7 +976,7 @@ export type SetRewardRuleResponse = Message<'earshot.operator.v1.SetRewardRuleRe
  */
 export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 16);
+  messageDesc(file_earshot_operator_v1_operator, 25);
 
 /**
  * Filters and a page of the audit log.
@@ -562,7 +985,8 @@ export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
  */
 export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogRequest'> & {
   /**
-   * Only this action (rule.set, operator.grant, operator.revoke, earning.hold, earning.release).
+   * Only this action (rule.set, operator.grant, operator.revoke, earning.hold, earning.release,
+   * ledger.reverse, account.close).
    *
    * @generated from field: string action = 1;
    */
@@ -610,7 +1034,7 @@ export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogReque
  */
 export const ListAuditLogRequestSchema: GenMessage<ListAuditLogRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 17);
+  messageDesc(file_earshot_operator_v1_operator, 26);
 
 /**
  * One operator action.
@@ -640,14 +1064,15 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
   actor: string;
 
   /**
-   * What: rule.set, operator.grant, operator.revoke.
+   * What: rule.set, operator.grant, operator.revoke, earning.hold, earning.release,
+   * ledger.reverse, account.close.
    *
    * @generated from field: string action = 4;
    */
   action: string;
 
   /**
-   * On what: a rule's name, an account's e-mail.
+   * On what: a rule's name, an account's e-mail, a ledger entry (ledger entry <id> of <e-mail>).
    *
    * @generated from field: string target = 5;
    */
@@ -681,7 +1106,7 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
  */
 export const AuditEntrySchema: GenMessage<AuditEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 18);
+  messageDesc(file_earshot_operator_v1_operator, 27);
 
 /**
  * A page of the audit log.
@@ -710,7 +1135,7 @@ export type ListAuditLogResponse = Message<'earshot.operator.v1.ListAuditLogResp
  */
 export const ListAuditLogResponseSchema: GenMessage<ListAuditLogResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 19);
+  messageDesc(file_earshot_operator_v1_operator, 28);
 
 /**
  * OperatorService answers operators only: a call without a session is Unauthenticated, one
@@ -789,5 +1214,39 @@ export const OperatorService: GenService<{
     methodKind: 'unary';
     input: typeof ReleaseEarningRequestSchema;
     output: typeof ReleaseEarningResponseSchema;
+  };
+  /**
+   * ReverseLedgerEntry writes a compensating entry for one ledger entry, with a reason: the
+   * entry stays. NotFound for no such entry; FailedPrecondition when it was reversed already,
+   * is itself a reversal, or moved 0 EP.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.ReverseLedgerEntry
+   */
+  reverseLedgerEntry: {
+    methodKind: 'unary';
+    input: typeof ReverseLedgerEntryRequestSchema;
+    output: typeof ReverseLedgerEntryResponseSchema;
+  };
+  /**
+   * GetAccountReview answers one account's figures for review: its recent sessions, ledger
+   * entries and referees, and whether its earning is held. NotFound for no such account.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.GetAccountReview
+   */
+  getAccountReview: {
+    methodKind: 'unary';
+    input: typeof GetAccountReviewRequestSchema;
+    output: typeof GetAccountReviewResponseSchema;
+  };
+  /**
+   * CloseAccount deletes an account as its owner's own deletion does, with a reason: its
+   * sessions end, its ledger stays. InvalidArgument for no live account with that e-mail.
+   *
+   * @generated from rpc earshot.operator.v1.OperatorService.CloseAccount
+   */
+  closeAccount: {
+    methodKind: 'unary';
+    input: typeof CloseAccountRequestSchema;
+    output: typeof CloseAccountResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_operator_v1_operator, 0);
