@@ -1,7 +1,22 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { PROCESS_INTERVAL_SECONDS } from '../support/app-env';
 import { ownAppServer } from '../support/app-server';
+import {
+  banner,
+  earnFromLongTrack,
+  falls,
+  figures,
+  LONG_TRACK,
+  lostAlert,
+  panel,
+  playState,
+  sentFrames,
+  sessions,
+  strip,
+  ticking,
+  type Figures,
+} from '../support/listening';
 import { ports } from '../support/ports';
 
 /**
@@ -12,79 +27,17 @@ import { ports } from '../support/ports';
  * Track 31 of the e2e seed is 90 s of hosted audio.
  */
 
-const LONG_TRACK = 'E2E Track 31';
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Player' });
-const strip = (page: Page) => page.getByRole('region', { name: 'Listening rewards' });
-const playState = (page: Page) => panel(page).getByTestId('player');
-const ticking = (page: Page) => strip(page).locator('dd[data-ticking]');
-const lostAlert = (page: Page) =>
-  panel(page).getByRole('alert').filter({ hasText: 'Connection lost' });
-const banner = (page: Page) => page.getByText('Connecting to server...');
-
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Every frame the page sends on its listening sockets, as { at, type }. */
-function sentFrames(page: Page) {
-  const frames: Array<{ at: number; type: string }> = [];
-  page.on('websocket', (socket: WebSocket) => {
-    if (!socket.url().includes('/ws/listening')) return;
-    socket.on('framesent', (frame) => {
-      const { type } = JSON.parse(String(frame.payload)) as { type: string };
-      frames.push({ at: Date.now(), type });
-    });
-  });
-  return frames;
-}
-
-/** Opens artist 2 (track 31 is there) on `baseUrl` and plays the long hosted track. */
-async function playLongTrack(page: Page, baseUrl = '') {
-  await page.goto(`${baseUrl}/artist/2`);
-  await page
-    .getByRole('list', { name: 'Tracks', exact: true })
-    .getByRole('button', { name: `Play ${LONG_TRACK}`, exact: true })
-    .click();
-  await expect(playState(page)).toHaveAttribute('data-play-state', 'playing');
-  await expect(ticking(page)).toHaveAttribute('data-ticking', 'true');
-}
-
-interface SessionRow {
-  sessionId: string;
-  status: string;
-  creditedSeconds?: number;
-  endReason?: string;
-}
-
-/** The account's listening sessions, newest first, as the server has them (the app's own RPC). */
-async function sessions(page: Page, baseUrl = ''): Promise<SessionRow[]> {
-  const token = await page.request.get(`${baseUrl}/api/auth/session-token`);
-  const { sessionToken } = (await token.json()) as { sessionToken: string };
-  const answer = await page.request.post(
-    `${baseUrl}/rpc/earshot.listening.v1.ListeningService/ListListeningSessions`,
-    { data: {}, headers: { authorization: `Bearer ${sessionToken}` } },
-  );
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { sessions?: SessionRow[] }).sessions ?? [];
-}
-
-/** Earning and Your EP as the page shows them at one moment, in EP. */
-async function figures(page: Page) {
-  return page.evaluate(() => {
-    const read = (id: string) =>
-      Number.parseFloat(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? 'NaN');
-    const added = document.querySelector('[data-testid="ep-added"]')?.textContent ?? null;
-    return { earning: read('earning'), balance: read('ep-total'), added };
-  });
-}
 
 test('Earning + Your EP never fall while a track plays: processed EP is shown moving into Your EP', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   await createAccount(page.request, newEmail('eve'), 'Eve Steady');
-  await playLongTrack(page);
+  await earnFromLongTrack(page);
   // Two heartbeats (15 s each) settle credit; processing (every 5 s here) pays it while the
   // track plays on. Sampled every 200 ms, both figures in one read of the page.
-  const samples: Array<Awaited<ReturnType<typeof figures>>> = [];
+  const samples: Figures[] = [];
   const until = Date.now() + 40_000;
   while (Date.now() < until) {
     samples.push(await figures(page));
@@ -93,12 +46,7 @@ test('Earning + Your EP never fall while a track plays: processed EP is shown mo
   await expect(playState(page)).toHaveAttribute('data-play-state', 'playing');
   const read = samples.filter((s) => !Number.isNaN(s.earning) && !Number.isNaN(s.balance));
   expect(read.length).toBeGreaterThan(100);
-  // Each figure is rounded to 2 decimals, so their sum may dip by 0.01, never more.
-  const falls = read
-    .slice(1)
-    .map((s, i) => ({ from: read[i]!, to: s }))
-    .filter(({ from, to }) => to.earning + to.balance < from.earning + from.balance - 0.011);
-  expect(falls).toEqual([]);
+  expect(falls(read)).toEqual([]);
   // EP was processed while it played, and the move was told beside Your EP.
   expect(read.at(-1)!.balance).toBeGreaterThan(10);
   const told = read.filter((s) => s.added !== null).map((s) => s.added);
@@ -123,7 +71,7 @@ test('offline, the page says Connection lost at once and holds Earning; online, 
 }) => {
   test.setTimeout(120_000);
   await createAccount(page.request, newEmail('olga'), 'Olga Offline');
-  await playLongTrack(page);
+  await earnFromLongTrack(page);
   // Earning has started: the figure a lost link must then hold.
   await expect.poll(async () => (await figures(page)).earning).toBeGreaterThan(3);
   const before = await figures(page);
@@ -155,7 +103,7 @@ test('with the server stopped the page holds Earning; it reconnects within secon
   await server.start();
   try {
     await createAccount(page.request, newEmail('stan'), 'Stan Stopped', server.url);
-    await playLongTrack(page, server.url);
+    await earnFromLongTrack(page, server.url);
     await expect.poll(async () => (await figures(page)).earning).toBeGreaterThan(3);
     const before = await figures(page);
 
@@ -184,7 +132,7 @@ test('a reload while playing loses nothing it played: the server credits up to t
   test.setTimeout(120_000);
   const frames = sentFrames(page);
   await createAccount(page.request, newEmail('rory'), 'Rory Reload');
-  await playLongTrack(page);
+  await earnFromLongTrack(page);
   const played = frames.find((f) => f.type === 'play')!.at;
   // Past the first heartbeat (15 s), well before the second: a heartbeat's worth would be lost.
   await page.waitForTimeout(23_000 - (Date.now() - played));
@@ -214,7 +162,7 @@ test('a tab that closes without a word: its session is ended as connection close
       if (!String(message).includes('"end"')) server.send(message);
     });
   });
-  await playLongTrack(page);
+  await earnFromLongTrack(page);
   await page.waitForTimeout(3_000);
   const history = await context.newPage();
   await page.close();
@@ -247,7 +195,7 @@ test('the player’s own hiccups and a second tab opening send no pause: the ser
   test.setTimeout(120_000);
   const frames = sentFrames(page);
   await createAccount(page.request, newEmail('hugo'), 'Hugo Hiccup');
-  await playLongTrack(page);
+  await earnFromLongTrack(page);
   const audio = page.locator('audio[data-earshot-audio]');
   await page.waitForTimeout(4_000);
   // What the element reports on a buffer underrun and a re-sync while the sound goes on:

@@ -2,6 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { PROCESS_INTERVAL_SECONDS } from '../support/app-env';
 import { ownAppServer } from '../support/app-server';
+import {
+  banner,
+  LONG_TRACK,
+  panel,
+  playLongTrack,
+  playState,
+  strip,
+  ticking,
+} from '../support/listening';
 import { ports } from '../support/ports';
 
 /**
@@ -10,31 +19,15 @@ import { ports } from '../support/ports';
  * the e2e seed is 90 s of hosted audio by Fixture Quartet (artist 2).
  */
 
-const LONG_TRACK = 'E2E Track 31';
 /** Processing runs every few seconds (support/app-env.ts); the page reads EP every 10 s while pending. */
 const PROCESSED_WITHIN_MS = (PROCESS_INTERVAL_SECONDS + 10 + 5) * 1000;
 
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Player' });
-const strip = (page: Page) => page.getByRole('region', { name: 'Listening rewards' });
-const banner = (page: Page) => page.getByText('Connecting to server...');
-const playState = (page: Page) => panel(page).getByTestId('player');
 const earningText = (page: Page) => strip(page).getByTestId('earning');
-const ticking = (page: Page) => strip(page).locator('dd[data-ticking]');
 
 const numberIn = async (locator: ReturnType<Page['getByTestId']>) =>
   Number.parseFloat((await locator.textContent()) ?? 'NaN');
 const earning = (page: Page) => numberIn(earningText(page));
 const yourEp = (page: Page) => numberIn(page.getByTestId('ep-total'));
-
-/** Opens artist 2 (track 31 is there) on `baseUrl` and plays the long hosted track. */
-async function playLongTrack(page: Page, baseUrl = '') {
-  await page.goto(`${baseUrl}/artist/2`);
-  await page
-    .getByRole('list', { name: 'Tracks', exact: true })
-    .getByRole('button', { name: `Play ${LONG_TRACK}`, exact: true })
-    .click();
-  await expect(playState(page)).toHaveAttribute('data-play-state', 'playing');
-}
 
 /** Samples `read` until `done` holds; answers the first and last samples with their times. */
 async function sampleUntil(read: () => Promise<number>, done: (value: number) => boolean) {

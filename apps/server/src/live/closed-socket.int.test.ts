@@ -119,6 +119,25 @@ describe('a socket that closes', () => {
     await again.close();
   });
 
+  it('taken over while it plays, settles the time since it was last heard: no interval spans the gap', async () => {
+    const me = await account();
+    const { socket, claim } = await playing(me.token);
+    clock.advance(12_000);
+    // The page's network goes for 8 s; the audio plays on; the page comes back and plays on.
+    await socket.close();
+    clock.advance(8_000);
+    const again = await openListeningSocket(t.baseUrl, me.token, { claim });
+    await again.next('session_update');
+    again.send('play', { track_id: 1 });
+    // Settled at the takeover, as a heartbeat would: the page counts on from this answer.
+    expect((await again.next('session_start')).payload).toMatchObject({ current_duration: 35 });
+    clock.advance(15_000);
+    again.send('heartbeat');
+    // Not 12 + 8 + 15 = 35 s in one interval, cut to 30.
+    expect((await again.next('heartbeat')).payload).toMatchObject({ current_duration: 50 });
+    await again.close();
+  });
+
   it('after `end` (a page going away): credited up to that moment, never past the last 30 s', async () => {
     const me = await account();
     const { socket } = await playing(me.token);

@@ -212,6 +212,8 @@ it('carries a session over to another instance when its own died: the same sessi
   moved.send('play', { track_id: 1 });
   const carried = await moved.next('session_start');
   expect(carried.payload.session_id).toBe(started.payload.session_id);
+  // The takeover settles the 10 s since the last heartbeat, as a heartbeat would.
+  expect(carried.payload.current_duration).toBe(25);
   clock.advance(15_000);
   moved.send('heartbeat');
   expect((await moved.next('heartbeat')).payload).toMatchObject({
@@ -227,7 +229,7 @@ it('carries a session over to another instance when its own died: the same sessi
       count(distinct settlement)::int as "distinct"
       from listening_credits where session_id = ${String(started.payload.session_id)}`,
   );
-  expect(credits[0]).toEqual({ settlements: 2, ms: 40_000, distinct: 2 });
+  expect(credits[0]).toEqual({ settlements: 3, ms: 40_000, distinct: 3 });
   expect(await me.unprocessed()).toBe(40);
   await moved.close();
 });

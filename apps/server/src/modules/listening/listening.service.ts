@@ -304,9 +304,13 @@ export function createListeningService(deps: {
           if (live.session.status === 'active') {
             if (claimed === live)
               return { session: live.session, creditMs: 0, own: ownedOf(at, live) };
-            // Adopted while active: nothing to settle, but the row takes the new claim.
-            const stored = await persist(at, claimed, { session: live.session, creditMs: 0 });
-            return { session: live.session, creditMs: 0, own: ownedOf(at, stored) };
+            // Adopted while active (its page is back after a lost connection, still playing):
+            // the interval since the last accepted message is settled now, as a heartbeat
+            // would, so that none spans the gap and is cut at 30 s, and the row takes the new
+            // claim. The page counts its running interval from this answer (issue 37).
+            const step = heartbeat(live.session, at.now.getTime(), capLeftMs);
+            const stored = await persist(at, claimed, step);
+            return { session: step.session, creditMs: step.creditMs, own: ownedOf(at, stored) };
           }
           const step = resume(live.session, at.now.getTime());
           const stored = await persist(at, claimed, step);

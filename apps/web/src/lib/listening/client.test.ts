@@ -430,6 +430,28 @@ describe('the session', () => {
     expect(client.getSnapshot().session).toMatchObject({ owned: true, currentDuration: 15 });
   });
 
+  it('back after a drop while playing, it is rejoining until the server answers its play', async () => {
+    const socket = await earning();
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    const again = FakeWebSocket.latest();
+    again.open();
+    expect(client.getSnapshot()).toMatchObject({ lost: false, rejoining: true });
+    again.receive('session_update', session({ current_duration: 15 }));
+    expect(client.getSnapshot().rejoining).toBe(true);
+    again.receive('session_start', session({ current_duration: 20 }));
+    expect(client.getSnapshot().rejoining).toBe(false);
+  });
+
+  it('is not rejoining on its first connection, nor back after a drop with nothing playing', async () => {
+    const socket = await connected();
+    expect(client.getSnapshot().rejoining).toBe(false);
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    FakeWebSocket.latest().open();
+    expect(client.getSnapshot()).toMatchObject({ lost: false, rejoining: false });
+  });
+
   it('resumes a session the server paused for silence while the music still plays', async () => {
     const socket = await earning();
     socket.receive('pause', session({ status: 'paused', current_duration: 15 }));

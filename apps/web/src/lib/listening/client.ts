@@ -12,6 +12,11 @@ export interface ListeningSnapshot extends SessionState {
   connection: ConnectionState;
   /** The connection failed or dropped and has not come back yet (the panel's disconnected view). */
   lost: boolean;
+  /**
+   * Back after a lost connection while the player plays, this page's `play` not answered yet:
+   * until the server says where its session stands, the figures hold as while lost.
+   */
+  rejoining: boolean;
   /** The last error, in the spec's words (or the server's, from an `error` message). */
   error: string | null;
 }
@@ -58,6 +63,9 @@ export interface ListeningClientOptions {
   network?: NetworkStatus;
 }
 
+/** The server's answers to a `play`. */
+const ANSWERS_TO_PLAY = new Set(['session_start', 'session_resume', 'session_end']);
+
 /** WebSocket.OPEN, spelled out so a stand-in socket class needs no statics. */
 const SOCKET_OPEN = 1;
 /** A close without an opening handshake: the spec's refused upgrade. */
@@ -95,6 +103,7 @@ const initial: ListeningSnapshot = {
   ...emptySessionState,
   connection: 'disconnected',
   lost: false,
+  rejoining: false,
   error: null,
 };
 
@@ -225,13 +234,14 @@ export function createListeningClient(options: ListeningClientOptions) {
     if (message.type === 'error') {
       awaitingStart = false;
       settleEnd();
-      update({ error: message.payload.message ?? listeningErrors.parse });
+      update({ error: message.payload.message ?? listeningErrors.parse, rejoining: false });
     } else {
       if (message.payload.claim !== undefined) claim = message.payload.claim;
       if (message.type !== 'heartbeat' && message.type !== 'pause') awaitingStart = false;
       const next = applyServerMessage(snapshot, message, clock.now());
       if (message.type === 'session_end' && next.session === null) settleEnd();
-      update(next);
+      // Its play is answered (the session_update sent on connect is not the answer).
+      update(ANSWERS_TO_PLAY.has(message.type) ? { ...next, rejoining: false } : next);
       // The server paused a session the player still plays (silence): play resumes it.
       const session = next.session;
       if (message.type === 'pause' && session?.owned && intent !== null) sendPlay(intent);
@@ -352,7 +362,8 @@ export function createListeningClient(options: ListeningClientOptions) {
       opened = true;
       attempt = 0;
       overloaded = false;
-      update({ connection: 'connected', lost: false, error: null });
+      const rejoining = snapshot.lost && intent !== null;
+      update({ connection: 'connected', lost: false, rejoining, error: null });
       if (intent !== null) sendPlay(intent);
     };
     ws.onmessage = (event: MessageEvent) => {

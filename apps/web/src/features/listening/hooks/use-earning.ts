@@ -20,13 +20,15 @@ export interface Earning {
  * holds what the server settled up to its last read; the session adds what was settled since
  * and the running interval (lib/listening/earning.ts). The balance comes in the same answer,
  * so when processing moves pending EP into Your EP both change together; while the connection
- * is lost the last figure holds (steadyEarning).
+ * is lost, and until the page's play is answered once it is back, the last figure holds
+ * (steadyEarning).
  */
 export function useEarning(signedIn: boolean): Earning {
   const { data, dataUpdatedAt } = useListeningState(signedIn);
   const session = useListening((snapshot) => snapshot.session);
   const credits = useListening((snapshot) => snapshot.credits);
-  const lost = useListening((snapshot) => snapshot.lost);
+  // Back after a lost connection, the figure holds until the server answers this page's play.
+  const lost = useListening((snapshot) => snapshot.lost || snapshot.rejoining);
   const ticking = !lost && session?.owned === true && session.status === 'active';
   const now = useNow(ticking);
   const [shown, setShown] = useState<ShownEarning | null>(null);
