@@ -54,6 +54,8 @@ export interface TestHarness extends TestServer {
   account(input?: string | AccountInput): Promise<TestAccount>;
   /** A typed client of a service, signed out unless a token is given. */
   rpc<S extends DescService>(service: S, options?: RpcOptions): Client<S>;
+  /** The native gRPC (h2c) port's `host:port`, opened on a free loopback port at the first ask. */
+  grpcAddress(): Promise<string>;
   /** A listening socket, as the holder of `token` (none: signed out). */
   socket(
     token: string | undefined,
@@ -72,6 +74,7 @@ export function useTestServer(
 ): TestHarness {
   let started: TestServer | undefined;
   let addresses = 0;
+  let grpcListening: Promise<string> | undefined;
   const running = () => {
     if (!started) throw new Error('the test server starts in beforeAll: use it in a test or hook');
     return started;
@@ -94,6 +97,10 @@ export function useTestServer(
     stop: () => running().stop(),
     rpc: (service, { token, protocol = 'connect' } = {}) =>
       rpcClient(service, running().baseUrl, protocol, token),
+    grpcAddress: () =>
+      (grpcListening ??= running()
+        .server.grpc.listen(0, '127.0.0.1')
+        .then(() => `127.0.0.1:${running().server.grpc.port()}`)),
     socket: (token, socketOptions) => openListeningSocket(running().baseUrl, token, socketOptions),
     address: (prefix = 'listener') => `${prefix}${++addresses}@example.com`,
     async account(given = {}) {
