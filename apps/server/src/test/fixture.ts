@@ -67,10 +67,11 @@ export interface TestHarness extends TestServer {
  * One test server for the file: started in beforeAll (on PGlite, or on a fresh PostgreSQL
  * database when DATABASE_URL is set), stopped with its database in afterAll. Options that
  * depend on something another hook starts first (a mail server, Redis) may be given as a
- * function, called when the server starts.
+ * function, called when the server starts. `hookTimeout`: for a seed that takes long.
  */
 export function useTestServer(
   options: TestServerOptions | (() => TestServerOptions) = {},
+  hookTimeout?: number,
 ): TestHarness {
   let started: TestServer | undefined;
   let addresses = 0;
@@ -81,7 +82,7 @@ export function useTestServer(
   };
   beforeAll(async () => {
     started = await startTestServer(typeof options === 'function' ? options() : options);
-  });
+  }, hookTimeout);
   afterAll(() => started?.stop());
 
   const harness: TestHarness = {
