@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { create, toBinary, toJsonString } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
@@ -7,14 +6,10 @@ import {
   UpdatePlaylistTracksRequestSchema,
 } from '@earshot/contract/library/v1/library';
 import { PLAYLIST_LIMITS } from '@earshot/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { sendLargeBody, sendLargeGrpcMessage } from '~/test/hostile-bodies';
-import { openListeningSocket } from '~/test/listening-socket';
 import { rawRequest } from '~/test/raw-http';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 // The defaults, written out: the test proves the shipped figures.
 const RPC_MAX = 1 << 20;
@@ -23,21 +18,11 @@ const HTTP_MAX = 64 * 1024;
 const FIRST_ID = 2_147_483_646 - PLAYLIST_LIMITS.tracksMax;
 const TRACK_IDS = Array.from({ length: PLAYLIST_LIMITS.tracksMax }, (_, i) => FIRST_ID + i);
 
-let t: TestServer;
+const t = useTestServer({ seed: seedTracks(TRACK_IDS.map((id) => ({ id }))) }, 120_000);
 let grpcUrl: string;
-
 beforeAll(async () => {
-  t = await startTestServer({
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: TRACK_IDS.map((id) => trackRow({ id, artistId: 1 })),
-      }),
-  });
-  await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-  grpcUrl = `http://127.0.0.1:${(t.server.grpc.server.address() as AddressInfo).port}`;
-}, 120_000);
-afterAll(() => t.stop());
+  grpcUrl = `http://${await t.grpcAddress()}`;
+});
 
 const LIST_TRACKS = '/rpc/earshot.catalog.v1.CatalogService/ListTracks';
 const tooLargeBody = { code: 'resource_exhausted', message: 'Request too large.' };
@@ -56,10 +41,10 @@ describe('the largest legitimate message', () => {
     expect(json).toBeLessThan(RPC_MAX / 9);
     expect(binary).toBeLessThan(RPC_MAX / 9);
 
-    const { token } = await signUp(t, { email: 'long-lists@example.com' });
+    const { token } = await t.account({ email: 'long-lists@example.com' });
     const clients = [
-      rpcClient(LibraryService, t.baseUrl, 'connect', token),
-      rpcClient(LibraryService, t.baseUrl, 'grpc-web', token),
+      t.rpc(LibraryService, { token }),
+      t.rpc(LibraryService, { token, protocol: 'grpc-web' }),
       createClient(
         LibraryService,
         createGrpcTransport({
@@ -136,7 +121,7 @@ describe('an RPC body over RPC_MAX_BODY_BYTES', () => {
   });
 
   it('leaves a message just under the limit to be read (and refused for what it is)', async () => {
-    const library = rpcClient(LibraryService, t.baseUrl);
+    const library = t.rpc(LibraryService);
     const err = await library
       .updatePlaylistTracks({ playlistId: 'x'.repeat(RPC_MAX - 100), trackIds: [1] })
       .catch((e: unknown) => ConnectError.from(e));
@@ -178,8 +163,7 @@ it('refuses a search query string over SEARCH_MAX_QUERY_BYTES with 414', async (
 });
 
 it('closes a listening socket sent a frame over LISTENING_MAX_FRAME_BYTES (1009)', async () => {
-  const { token } = await signUp(t, { email: 'big-frames@example.com' });
-  const ws = await openListeningSocket(t.baseUrl, token);
+  const ws = await (await t.account({ email: 'big-frames@example.com' })).socket();
   ws.socket.send('x'.repeat(4097));
   expect((await ws.closed).code).toBe(1009);
 });

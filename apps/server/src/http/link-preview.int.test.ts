@@ -1,14 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { albumRow, artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
-import { signUp } from '~/test/accounts';
 import { sendRaw } from '~/test/raw-http';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -22,11 +20,10 @@ const INDEX = `<!doctype html>
 const PUBLIC_URL = 'https://earshot.example';
 const HOSTILE = `<script>alert("x")</script> & 'Co'`;
 
-let t: TestServer;
-beforeAll(async () => {
+const t = useTestServer(() => {
   const dist = mkdtempSync(path.join(tmpdir(), 'earshot-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  t = await startTestServer({
+  return {
     webDist: dist,
     config: { PUBLIC_URL },
     seed: async ({ db }) => {
@@ -73,9 +70,8 @@ beforeAll(async () => {
         },
       ]);
     },
-  });
+  };
 });
-afterAll(() => t.stop());
 
 const send = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   sendRaw(t.baseUrl, url, headers, method);
@@ -173,9 +169,9 @@ describe('link previews', () => {
   );
 
   it("answers the owner's reload of their private playlist with 200, a stranger with 404 (issue 38)", async () => {
-    const owner = await signUp(t, { email: 'owner@example.com' });
-    const stranger = await signUp(t, { email: 'stranger@example.com' });
-    const library = rpcClient(LibraryService, t.baseUrl, 'connect', owner.token);
+    const owner = await t.account({ email: 'owner@example.com' });
+    const stranger = await t.account({ email: 'stranger@example.com' });
+    const library = owner.rpc(LibraryService);
     const made = await library.createPlaylist({ title: 'My Secret', isPublic: false });
     const url = `/playlist/${made.playlist!.playlistId}`;
     const asOwner = await send(url, { cookie: `earshot_session=${owner.token}` });

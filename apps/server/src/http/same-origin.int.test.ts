@@ -1,8 +1,9 @@
 import { AUTH_CALLS, AUTH_PREFIX, SETTINGS_CALLS } from '@earshot/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, PASSWORD, signUp, type Browser } from '~/test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, PASSWORD, type Browser } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { refusedStatus } from '~/test/listening-socket';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import type { TestServer } from '~/test/test-server';
 import { newWallet, signedChallenge } from '~/test/wallets';
 
 const EVIL = 'http://evil.example';
@@ -47,15 +48,12 @@ const rpc = (t: TestServer, path: string, body: unknown, headers: Record<string,
   });
 
 describe('state-changing calls from another site (no PUBLIC_URL)', () => {
-  let t: TestServer;
+  const t = useTestServer();
   let ann: { client: Browser; token: string };
-
   beforeAll(async () => {
-    t = await startTestServer();
-    await signUp(t, { email: 'mallory@example.com' });
-    ann = await signUp(t, { email: 'ann@example.com' });
+    await t.account({ email: 'mallory@example.com' });
+    ann = await t.account({ email: 'ann@example.com' });
   });
-  afterAll(() => t.stop());
 
   it('refuses every /api/auth POST with 403 in the spec’s words and changes nothing', async () => {
     expect(posts.map((call) => call.path).sort()).toEqual(Object.keys(bodies).sort());
@@ -121,7 +119,7 @@ describe('state-changing calls from another site (no PUBLIC_URL)', () => {
       );
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }
-    const { client } = await signUp(t, { email: 'bo@example.com' });
+    const { client } = await t.account({ email: 'bo@example.com' });
     const out = await client.post('/api/auth/signout', {}, { headers: { origin: t.baseUrl } });
     expect(out.status).toBe(200);
     expect(await sessionOf(client)).toBeNull();
@@ -166,12 +164,7 @@ describe('state-changing calls from another site (no PUBLIC_URL)', () => {
 
 describe('state-changing calls from another site (PUBLIC_URL set)', () => {
   const PUBLIC_URL = 'https://music.example';
-  let t: TestServer;
-
-  beforeAll(async () => {
-    t = await startTestServer({ config: { PUBLIC_URL } });
-  });
-  afterAll(() => t.stop());
+  const t = useTestServer({ config: { PUBLIC_URL } });
 
   it('takes only PUBLIC_URL’s origin as its own, not the Host nor another scheme', async () => {
     const post = (origin: string) =>
@@ -185,7 +178,7 @@ describe('state-changing calls from another site (PUBLIC_URL set)', () => {
     expect((await post('http://music.example')).status).toBe(403);
     const rpcRefused = await rpc(t, CREATE_PLAYLIST, { title: 'x' }, { origin: t.baseUrl });
     expect(rpcRefused.status).toBe(403);
-    const { token } = await signUp(t, { email: 'cy@example.com' });
+    const { token } = await t.account({ email: 'cy@example.com' });
     expect(await refusedStatus(t.baseUrl, token, t.baseUrl)).toBe(403);
   });
 });

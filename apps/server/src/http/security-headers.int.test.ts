@@ -1,17 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '~/test/fixture';
+import { startTestServer } from '~/test/test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({
-    webDist: webDist(),
-    config: { PUBLIC_URL: 'http://music.test:8080' },
-  });
-});
-afterAll(() => t.stop());
+const t = useTestServer(() => ({
+  webDist: webDist(),
+  config: { PUBLIC_URL: 'http://music.test:8080' },
+}));
 
 function webDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'earshot-dist-'));

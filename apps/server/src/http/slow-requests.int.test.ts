@@ -1,14 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
 import { sendSlowBody } from '~/test/hostile-bodies';
-import { openListeningSocket } from '~/test/listening-socket';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 // Small bounds, so the test sees them fire: a whole request within 2 s, its headers within 1 s.
 const REQUEST_MS = 2000;
@@ -22,20 +19,17 @@ const config = {
 const LATE_MS = 600;
 const AUDIO_BYTES = 4 << 20;
 
-let t: TestServer;
 let mediaDir: string;
-let grpcUrl: string;
-
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'earshot-slow-'));
   await writeFile(path.join(mediaDir, 'long.wav'), Buffer.alloc(AUDIO_BYTES, 1));
-  t = await startTestServer({ config, mediaDir });
-  await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-  grpcUrl = `http://127.0.0.1:${(t.server.grpc.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await t.stop();
-  await rm(mediaDir, { recursive: true, force: true });
+// The server's hooks come after the media folder's: it stops before the folder goes.
+afterAll(() => rm(mediaDir, { recursive: true, force: true }));
+const t = useTestServer(() => ({ config, mediaDir }));
+let grpcUrl: string;
+beforeAll(async () => {
+  grpcUrl = `http://${await t.grpcAddress()}`;
 });
 
 const timedOut = {
@@ -123,8 +117,7 @@ describe('the native gRPC port', () => {
 
 describe('what lives long on purpose', () => {
   it('keeps a listening socket open past every bound; its heartbeats answer', async () => {
-    const { token } = await signUp(t, { email: 'stays@example.com' });
-    const ws = await openListeningSocket(t.baseUrl, token);
+    const ws = await (await t.account({ email: 'stays@example.com' })).socket();
     await new Promise((resolve) => setTimeout(resolve, REQUEST_MS * 2));
     ws.send('heartbeat');
     await ws.next('heartbeat');

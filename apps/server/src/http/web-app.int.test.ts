@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendRaw } from '~/test/raw-http';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 const compressScript = fileURLToPath(new URL('../../../web/scripts/compress.mjs', import.meta.url));
 
@@ -25,15 +25,13 @@ function builtWebApp() {
   return dist;
 }
 
-let t: TestServer;
 let dist: string;
-beforeAll(async () => {
+const t = useTestServer(() => {
   dist = builtWebApp();
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'earshot-media-'));
   writeFileSync(path.join(mediaDir, 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await startTestServer({ webDist: dist, mediaDir });
+  return { webDist: dist, mediaDir };
 });
-afterAll(() => t.stop());
 
 /**
  * One request through node:http, the body as sent on the wire (fetch would decode it, and would

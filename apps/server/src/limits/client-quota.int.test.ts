@@ -1,8 +1,9 @@
 import { Code } from '@connectrpc/connect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, PASSWORD } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { PRODUCT_CLIENT_LIMITS, startTestServer, type TestServer } from '~/test/test-server';
+import { PRODUCT_CLIENT_LIMITS, type TestServer } from '~/test/test-server';
 import { newWallet, refusal, walletSignIn } from '~/test/wallets';
 
 const TOO_MANY = 'Too many requests. Please try again later.';
@@ -20,12 +21,7 @@ const mails = (t: TestServer) => t.server.outbox?.messages().length ?? 0;
 
 describe('sign-ups and code sends per client, behind a trusted proxy', () => {
   const clock = testClock();
-  let t: TestServer;
-
-  beforeAll(async () => {
-    t = await startTestServer({ clock, config: { ...PRODUCT_CLIENT_LIMITS, TRUST_PROXY: true } });
-  });
-  afterAll(() => t.stop());
+  const t = useTestServer({ clock, config: { ...PRODUCT_CLIENT_LIMITS, TRUST_PROXY: true } });
 
   it('accepts 10 sign-ups from one address an hour; the 11th to the 41st get 429 and no mail', async () => {
     const before = mails(t);
@@ -87,12 +83,7 @@ describe('sign-ups and code sends per client, behind a trusted proxy', () => {
 });
 
 describe('sign-ups per client, with no proxy trusted', () => {
-  let t: TestServer;
-
-  beforeAll(async () => {
-    t = await startTestServer({ config: PRODUCT_CLIENT_LIMITS });
-  });
-  afterAll(() => t.stop());
+  const t = useTestServer({ config: PRODUCT_CLIENT_LIMITS });
 
   it('counts the socket’s address, whatever X-Forwarded-For says; a new wallet is a sign-up', async () => {
     const known = newWallet();

@@ -1,49 +1,32 @@
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
-import { openListeningSocket } from '~/test/listening-socket';
-import { rpcClient } from '~/test/rpc-client';
+import { describe, expect, it } from 'vitest';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 // A page that goes away while it plays: its `end` (sent on pagehide) credits up to that moment;
 // a socket that closes without one leaves a session that is ended, reason connection_closed,
 // two heartbeat intervals (30 s) later, unless the page reconnects and takes it over first.
 
 const clock = testClock('2026-07-01T09:00:00.000Z');
-let t: TestServer;
-let accounts = 0;
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600, title: 'Long' })],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 600, title: 'Long' }]),
 });
-afterAll(() => t.stop());
 
 async function account() {
-  accounts += 1;
-  const { token } = await signUp(t, { email: `closer${accounts}@example.com` });
-  const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
+  const me = await t.account('closer');
+  const listening = me.rpc(ListeningService);
   const latest = async () => (await listening.listListeningSessions({})).sessions[0];
   const unprocessed = async () =>
     (await listening.getUnprocessedListeningDuration({})).totalDuration;
-  return { token, latest, unprocessed };
+  return { token: me.token, latest, unprocessed };
 }
 
 /** Plays track 1 and has 15 s settled by a heartbeat; answers the socket and its claim. */
 async function playing(token: string) {
-  const socket = await openListeningSocket(t.baseUrl, token);
-  socket.send('play', { track_id: 1 });
-  const started = await socket.next('session_start');
-  clock.advance(15_000);
-  socket.send('heartbeat');
-  await socket.next('heartbeat');
+  const socket = await t.socket(token);
+  const started = await socket.play(1);
+  await socket.heartbeatAfter(clock, 15_000);
   return { socket, claim: started.payload.claim as string };
 }
 
@@ -69,9 +52,8 @@ describe('a socket that closes', () => {
 
   it('one closed before anything was settled earned nothing, and says why', async () => {
     const me = await account();
-    const socket = await openListeningSocket(t.baseUrl, me.token);
-    socket.send('play', { track_id: 1 });
-    await socket.next('session_start');
+    const socket = await t.socket(me.token);
+    await socket.play(1);
     clock.advance(3_000);
     await socket.close();
     clock.advance(30_000);
@@ -103,17 +85,12 @@ describe('a socket that closes', () => {
     const { socket, claim } = await playing(me.token);
     await socket.close();
     clock.advance(10_000);
-    const again = await openListeningSocket(t.baseUrl, me.token, { claim });
+    const again = await t.socket(me.token, { claim });
     const told = await again.next('session_update');
-    again.send('play', { track_id: 1 });
-    const adopted = await again.next('session_start');
+    const adopted = await again.play(1);
     expect(adopted.payload.session_id).toBe(told.payload.session_id);
-    clock.advance(15_000);
-    again.send('heartbeat');
-    await again.next('heartbeat');
-    clock.advance(15_000);
-    again.send('heartbeat');
-    await again.next('heartbeat');
+    await again.heartbeatAfter(clock, 15_000);
+    await again.heartbeatAfter(clock, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await me.latest()).toMatchObject({ status: 'active', endReason: '' });
     await again.close();
@@ -126,7 +103,7 @@ describe('a socket that closes', () => {
     // The page's network goes for 8 s; the audio plays on; the page comes back and plays on.
     await socket.close();
     clock.advance(8_000);
-    const again = await openListeningSocket(t.baseUrl, me.token, { claim });
+    const again = await t.socket(me.token, { claim });
     await again.next('session_update');
     again.send('play', { track_id: 1 });
     // Settled at the takeover, as a heartbeat would: the page counts on from this answer.

@@ -1,74 +1,56 @@
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { count, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, listens } from '~/db/schema';
 import { processListening } from '~/modules/rewards/listening-processor';
 import { baseRates } from '~/modules/rewards/rates';
-import { signUp } from '~/test/accounts';
-import { openListeningSocket, refusedStatus, type ListeningSocket } from '~/test/listening-socket';
-import { rpcClient } from '~/test/rpc-client';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { refusedStatus, type ListeningSocket } from '~/test/listening-socket';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-03-02T10:00:00.000Z');
-let t: TestServer;
-let users = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, durationSeconds: 200, title: 'Long' }),
-          trackRow({ id: 2, artistId: 1, durationSeconds: 20, title: 'Short' }),
-          trackRow({ id: 3, artistId: 1, durationSeconds: 300, title: 'Other' }),
-        ],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: seedTracks([
+    { id: 1, durationSeconds: 200, title: 'Long' },
+    { id: 2, durationSeconds: 20, title: 'Short' },
+    { id: 3, durationSeconds: 300, title: 'Other' },
+  ]),
 });
-afterAll(() => t.stop());
 
-async function listener() {
-  users += 1;
-  const { user, token } = await signUp(t, { email: `listener${users}@example.com` });
-  const sockets: ListeningSocket[] = [];
-  const open = async () => {
-    const socket = await openListeningSocket(t.baseUrl, token);
-    sockets.push(socket);
-    return socket;
-  };
-  const rewards = rpcClient(RewardsService, t.baseUrl, 'connect', token);
-  const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
-  return { user, token, open, rewards, listening, sockets };
-}
-
-const process = () => processListening(t.database.db, { clock, ratesFor: baseRates });
-const seconds = (message: { payload: Record<string, unknown> }) => message.payload.current_duration;
-
+/** The sockets a test opened, closed before the next one starts. */
 let open: ListeningSocket[] = [];
 beforeEach(async () => {
   await Promise.all(open.map((s) => s.close()));
   open = [];
 });
 
+async function listener() {
+  const me = await t.account();
+  const openSocket = async () => {
+    const socket = await me.socket();
+    open.push(socket);
+    return socket;
+  };
+  const rewards = me.rpc(RewardsService);
+  const listening = me.rpc(ListeningService);
+  return { user: me.user, token: me.token, open: openSocket, rewards, listening };
+}
+
+const process = () => processListening(t.database.db, { clock, ratesFor: baseRates });
+const seconds = (message: { payload: Record<string, unknown> }) => message.payload.current_duration;
+
 describe('the live listening session', () => {
   it('runs the whole lifecycle on the server clock, and EP = rate × credited seconds', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 1 });
-    const started = await ws.next('session_start');
+    const started = await ws.play(1);
     expect(started.payload).toMatchObject({ track_id: 1, status: 'active', current_duration: 0 });
     clock.advance(15_000);
     ws.send('heartbeat', { timestamp: 0 });
     expect(seconds(await ws.next('heartbeat'))).toBe(15);
-    clock.advance(15_000);
-    ws.send('heartbeat');
-    expect(seconds(await ws.next('heartbeat'))).toBe(30);
+    expect(seconds(await ws.heartbeatAfter(clock, 15_000))).toBe(30);
     clock.advance(5_000);
     ws.send('pause');
     expect((await ws.next('pause')).payload).toMatchObject({
@@ -109,9 +91,7 @@ describe('the live listening session', () => {
   it('never credits more than server time, however fast or far-dated the heartbeats', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 3 });
-    await ws.next('session_start');
+    await ws.play(3);
     let last = 0;
     for (let i = 0; i < 10; i++) {
       clock.advance(1_500);
@@ -133,12 +113,8 @@ describe('the live listening session', () => {
   it('pauses a silent session at its last heartbeat', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 3 });
-    await ws.next('session_start');
-    clock.advance(15_000);
-    ws.send('heartbeat');
-    await ws.next('heartbeat');
+    await ws.play(3);
+    await ws.heartbeatAfter(clock, 15_000);
     clock.advance(60_000);
     ws.send('heartbeat');
     const paused = await ws.next('pause');
@@ -152,11 +128,8 @@ describe('the live listening session', () => {
     const silent = await listener();
     const a = await paused.open();
     const b = await silent.open();
-    open.push(a, b);
-    a.send('play', { track_id: 3 });
-    await a.next('session_start');
-    b.send('play', { track_id: 3 });
-    await b.next('session_start');
+    await a.play(3);
+    await b.play(3);
     a.send('pause');
     await a.next('pause');
     clock.advance(60_000);
@@ -170,12 +143,9 @@ describe('the live listening session', () => {
     const me = await listener();
     const a = await me.open();
     const b = await me.open();
-    open.push(a, b);
-    a.send('play', { track_id: 1 });
-    await a.next('session_start');
+    await a.play(1);
     clock.advance(10_000);
-    b.send('play', { track_id: 3 });
-    await b.next('session_start');
+    await b.play(3);
     expect((await a.next('session_end')).payload).toMatchObject({ reason: 'superseded' });
     clock.advance(15_000);
     a.send('heartbeat');
@@ -194,9 +164,7 @@ describe('the live listening session', () => {
   it('ignores a repeated pause within 200 ms, but never a pause that follows a play', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 3 });
-    await ws.next('session_start');
+    await ws.play(3);
     clock.advance(10_000);
     ws.send('pause');
     expect(seconds(await ws.next('pause'))).toBe(10);
@@ -220,15 +188,9 @@ describe('the live listening session', () => {
   it('stops crediting a short track at its length', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 2 });
-    await ws.next('session_start');
-    clock.advance(15_000);
-    ws.send('heartbeat');
-    await ws.next('heartbeat');
-    clock.advance(15_000);
-    ws.send('heartbeat');
-    expect(seconds(await ws.next('heartbeat'))).toBe(20);
+    await ws.play(2);
+    await ws.heartbeatAfter(clock, 15_000);
+    expect(seconds(await ws.heartbeatAfter(clock, 15_000))).toBe(20);
   });
 });
 
@@ -267,13 +229,9 @@ describe('the ledger', () => {
   it('pays nothing twice and sums to the balance every total shows', async () => {
     const me = await listener();
     const ws = await me.open();
-    open.push(ws);
-    ws.send('play', { track_id: 3 });
-    await ws.next('session_start');
+    await ws.play(3);
     for (let i = 0; i < 3; i++) {
-      clock.advance(15_000);
-      ws.send('heartbeat');
-      await ws.next('heartbeat');
+      await ws.heartbeatAfter(clock, 15_000);
       await process();
     }
     await process();

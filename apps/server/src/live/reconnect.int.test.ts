@@ -1,13 +1,11 @@
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '~/db/client';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { openListeningSocket } from '~/test/listening-socket';
-import { rpcClient } from '~/test/rpc-client';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { startTestServer } from '~/test/test-server';
 
 // A client that reconnects while playing is told about its session on connect. Presenting the
 // claim it was given as the owner, when its player then stops, its pause (or end) applies to
@@ -16,49 +14,29 @@ import { startTestServer, type TestServer } from '~/test/test-server';
 // whichever instance it lands (ADR 0004).
 
 const clock = testClock('2026-06-15T18:00:00.000Z');
-let t: TestServer;
-let accounts = 0;
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, durationSeconds: 600 }),
-          trackRow({ id: 2, artistId: 1, durationSeconds: 600 }),
-        ],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: seedTracks([
+    { id: 1, durationSeconds: 600 },
+    { id: 2, durationSeconds: 600 },
+  ]),
 });
-afterAll(() => t.stop());
 
 async function account() {
-  accounts += 1;
-  const { token } = await signUp(t, { email: `again${accounts}@example.com` });
+  const me = await t.account('again');
   const unprocessed = async () =>
-    (
-      await rpcClient(
-        ListeningService,
-        t.baseUrl,
-        'connect',
-        token,
-      ).getUnprocessedListeningDuration({})
-    ).totalDuration;
-  return { token, unprocessed };
+    (await me.rpc(ListeningService).getUnprocessedListeningDuration({})).totalDuration;
+  return { token: me.token, unprocessed };
 }
 
 it('pauses the session a reconnected socket was told about, crediting nothing after the pause', async () => {
   const me = await account();
-  const first = await openListeningSocket(t.baseUrl, me.token);
-  first.send('play', { track_id: 1 });
-  const started = await first.next('session_start');
-  clock.advance(15_000);
-  first.send('heartbeat');
-  await first.next('heartbeat');
+  const first = await t.socket(me.token);
+  const started = await first.play(1);
+  await first.heartbeatAfter(clock, 15_000);
   await first.close();
 
-  const again = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
+  const again = await t.socket(me.token, { claim: started.payload.claim });
   expect((await again.next('session_update')).payload.session_id).toBe(started.payload.session_id);
   clock.advance(5_000);
   again.send('pause');
@@ -86,18 +64,16 @@ it('pauses the session a reconnected socket was told about, crediting nothing af
 
 it('ends it the same way', async () => {
   const me = await account();
-  const first = await openListeningSocket(t.baseUrl, me.token);
-  first.send('play', { track_id: 1 });
-  const started = await first.next('session_start');
+  const first = await t.socket(me.token);
+  const started = await first.play(1);
   await first.close();
-  const again = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
+  const again = await t.socket(me.token, { claim: started.payload.claim });
   await again.next('session_update');
   clock.advance(7_000);
   again.send('end');
   expect((await again.next('session_end')).payload).toMatchObject({ current_duration: 7 });
   clock.advance(60_000);
-  again.send('play', { track_id: 2 });
-  await again.next('session_start');
+  await again.play(2);
   expect(await me.unprocessed()).toBe(7);
   await again.close();
 });
@@ -106,13 +82,11 @@ it('lets no superseded tab pause the session that replaced it, even from another
   const other = await startTestServer({ clock, database: t.database });
   try {
     const me = await account();
-    const older = await openListeningSocket(t.baseUrl, me.token);
-    older.send('play', { track_id: 1 });
-    await older.next('session_start');
+    const older = await t.socket(me.token);
+    await older.play(1);
     const newer = await openListeningSocket(other.baseUrl, me.token);
     await newer.next('session_update');
-    newer.send('play', { track_id: 2 });
-    await newer.next('session_start');
+    await newer.play(2);
     // The older tab learns on its next message that it lost the session.
     older.send('heartbeat');
     await older.next('session_end');
@@ -120,9 +94,7 @@ it('lets no superseded tab pause the session that replaced it, even from another
     older.send('end');
     older.send('heartbeat');
     await older.next('heartbeat');
-    clock.advance(15_000);
-    newer.send('heartbeat');
-    expect((await newer.next('heartbeat')).payload).toMatchObject({
+    expect((await newer.heartbeatAfter(clock, 15_000)).payload).toMatchObject({
       status: 'active',
       current_duration: 15,
     });
@@ -134,11 +106,10 @@ it('lets no superseded tab pause the session that replaced it, even from another
 
 it('adopts nothing without the claim: a reconnect that presents none pauses and ends nothing', async () => {
   const me = await account();
-  const first = await openListeningSocket(t.baseUrl, me.token);
-  first.send('play', { track_id: 1 });
-  const started = await first.next('session_start');
+  const first = await t.socket(me.token);
+  const started = await first.play(1);
   await first.close();
-  const again = await openListeningSocket(t.baseUrl, me.token);
+  const again = await t.socket(me.token);
   await again.next('session_update');
   clock.advance(5_000);
   again.send('pause');
@@ -161,12 +132,10 @@ it('lets a superseded tab that reconnects to the other instance touch nothing of
   const b = await startTestServer({ clock, database: t.database });
   try {
     const me = await account();
-    const tab1 = await openListeningSocket(t.baseUrl, me.token);
-    tab1.send('play', { track_id: 1 });
-    const first = await tab1.next('session_start');
+    const tab1 = await t.socket(me.token);
+    const first = await tab1.play(1);
     const tab2 = await openListeningSocket(b.baseUrl, me.token);
-    tab2.send('play', { track_id: 2 });
-    const second = await tab2.next('session_start');
+    const second = await tab2.play(2);
     await tab1.close();
 
     // Tab 1 comes back on A, where no connection holds tab 2's session, with its old claim;
@@ -182,9 +151,7 @@ it('lets a superseded tab that reconnects to the other instance touch nothing of
       expect((await back.next('heartbeat')).payload).toMatchObject({ status: 'idle' });
       await back.close();
     }
-    clock.advance(15_000);
-    tab2.send('heartbeat');
-    expect((await tab2.next('heartbeat')).payload).toMatchObject({
+    expect((await tab2.heartbeatAfter(clock, 15_000)).payload).toMatchObject({
       session_id: second.payload.session_id,
       status: 'active',
       current_duration: 15,
@@ -199,24 +166,18 @@ it('carries a session over to another instance when its own died: the same sessi
   const a = await startTestServer({ clock, database: t.database });
   const me = await account();
   const ws = await openListeningSocket(a.baseUrl, me.token);
-  ws.send('play', { track_id: 1 });
-  const started = await ws.next('session_start');
-  clock.advance(15_000);
-  ws.send('heartbeat');
-  await ws.next('heartbeat');
+  const started = await ws.play(1);
+  await ws.heartbeatAfter(clock, 15_000);
   await a.stop();
   await ws.closed;
 
   clock.advance(10_000);
-  const moved = await openListeningSocket(t.baseUrl, me.token, { claim: started.payload.claim });
-  moved.send('play', { track_id: 1 });
-  const carried = await moved.next('session_start');
+  const moved = await t.socket(me.token, { claim: started.payload.claim });
+  const carried = await moved.play(1);
   expect(carried.payload.session_id).toBe(started.payload.session_id);
   // The takeover settles the 10 s since the last heartbeat, as a heartbeat would.
   expect(carried.payload.current_duration).toBe(25);
-  clock.advance(15_000);
-  moved.send('heartbeat');
-  expect((await moved.next('heartbeat')).payload).toMatchObject({
+  expect((await moved.heartbeatAfter(clock, 15_000)).payload).toMatchObject({
     session_id: started.payload.session_id,
     current_duration: 40,
   });

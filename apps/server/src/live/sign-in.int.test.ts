@@ -1,13 +1,11 @@
 import { SESSION_TTL_MS } from '@earshot/domain';
 import { eq, sum } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { expect, it } from 'vitest';
 import { listeningCredits } from '~/db/schema';
-import { browser, signUp } from '~/test/accounts';
-import { openListeningSocket, refusedStatus } from '~/test/listening-socket';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { refusedStatus } from '~/test/listening-socket';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 import { RECHECK_INTERVAL_MS } from './connection-guard';
 import { SIGNED_OUT } from './hub';
 
@@ -16,30 +14,13 @@ import { SIGNED_OUT } from './hub';
 // and earns nothing more.
 
 const clock = testClock('2026-05-11T09:00:00.000Z');
-let t: TestServer;
-let accounts = 0;
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
-      }),
-  });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ clock, seed: seedTracks([{ id: 1, durationSeconds: 600 }]) });
 
 async function listening() {
-  accounts += 1;
-  const client = browser(t.baseUrl);
-  const { user, token } = await signUp(t, { email: `signed${accounts}@example.com` }, client);
-  const ws = await openListeningSocket(t.baseUrl, token);
-  ws.send('play', { track_id: 1 });
-  await ws.next('session_start');
-  clock.advance(15_000);
-  ws.send('heartbeat');
-  await ws.next('heartbeat');
+  const { user, token, client } = await t.account('signed');
+  const ws = await t.socket(token);
+  await ws.play(1);
+  await ws.heartbeatAfter(clock, 15_000);
   const credited = async () =>
     Number(
       (

@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { browser, signUp } from '~/test/accounts';
-import { openListeningSocket } from '~/test/listening-socket';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
 import { countStatements } from '~/test/statement-counter';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 // What a connecting listener costs the database (ADR 0004): its sign-in lookup reads the
 // account's live session in the same statement, so the upgrade and attach are one statement,
@@ -13,43 +10,30 @@ import { startTestServer, type TestServer } from '~/test/test-server';
 // server goes through.
 
 const clock = testClock('2026-05-11T09:00:00.000Z');
-let t: TestServer;
+const t = useTestServer({ clock, seed: seedTracks([{ id: 1, durationSeconds: 600 }]) });
 let statements: ReturnType<typeof countStatements>;
 beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 600 })],
-      }),
-  });
   statements = countStatements(t.database.db);
   // A track's duration is read once a minute per instance (track-durations.ts), not per play:
   // one listener plays it first, so the plays counted below find it known.
-  const warm = await openListeningSocket(t.baseUrl, await signedUp('warm@example.com'));
-  warm.send('play', { track_id: 1 });
-  await warm.next('session_start');
+  const warm = await t.socket(await signedUp('warm@example.com'));
+  await warm.play(1);
   await warm.close();
 });
 afterEach(() => statements.reset());
-afterAll(async () => {
-  statements.restore();
-  await t.stop();
-});
+afterAll(() => statements.restore());
 
 async function signedUp(email: string) {
-  const { token } = await signUp(t, { email }, browser(t.baseUrl));
+  const { token } = await t.account({ email });
   statements.reset();
   return token;
 }
 
 it('upgrades a listener with no live session in one statement, and its first play in one more', async () => {
   const token = await signedUp('fresh@example.com');
-  const ws = await openListeningSocket(t.baseUrl, token);
+  const ws = await t.socket(token);
   expect(statements.count).toBe(1);
-  ws.send('play', { track_id: 1 });
-  await ws.next('session_start');
+  await ws.play(1);
   expect(statements.count).toBe(2);
   expect(ws.received.map((m) => m.type)).toEqual(['session_start']);
   await ws.close();
@@ -57,12 +41,11 @@ it('upgrades a listener with no live session in one statement, and its first pla
 
 it('tells a reconnecting listener its live session with no statement beyond the upgrade', async () => {
   const token = await signedUp('back@example.com');
-  const first = await openListeningSocket(t.baseUrl, token);
-  first.send('play', { track_id: 1 });
-  const started = await first.next('session_start');
+  const first = await t.socket(token);
+  const started = await first.play(1);
   await first.close();
   statements.reset();
-  const again = await openListeningSocket(t.baseUrl, token, { claim: started.payload.claim });
+  const again = await t.socket(token, { claim: started.payload.claim });
   const told = await again.next('session_update');
   expect(told.payload.session_id).toBe(started.payload.session_id);
   expect(statements.count).toBe(1);

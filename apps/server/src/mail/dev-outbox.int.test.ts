@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCode, PASSWORD } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { startTestServer } from '~/test/test-server';
 
 // light-my-request's remoteAddress is what the request's socket reports.
 const OUTSIDE = '203.0.113.7';
 const LOOPBACKS = ['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1'];
 
-let t: TestServer;
-beforeAll(async () => {
-  // TRUST_PROXY on: request.ip follows X-Forwarded-For, and the outbox must not.
-  t = await startTestServer({ config: { TRUST_PROXY: true } });
-});
-afterAll(() => t.stop());
+// TRUST_PROXY on: request.ip follows X-Forwarded-For, and the outbox must not.
+const t = useTestServer({ config: { TRUST_PROXY: true } });
 
 const outboxFrom = (remoteAddress: string, headers: Record<string, string> = {}) =>
   t.server.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers });

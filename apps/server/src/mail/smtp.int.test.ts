@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browser, codeIn, PASSWORD } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { startTestServer } from '~/test/test-server';
 
 interface Received {
   from: string;
@@ -11,7 +12,6 @@ interface Received {
 }
 
 let smtp: SMTPServer;
-let t: TestServer;
 const inbox: Received[] = [];
 const waiting: ((mail: Received) => void)[] = [];
 
@@ -35,18 +35,15 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestServer({
-    config: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Earshot Test <codes@earshot.test>',
-    },
-  });
 });
-afterAll(async () => {
-  await t.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+// The server's hooks come after the mail server's: it starts after it and stops before it.
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+const t = useTestServer(() => ({
+  config: {
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    MAIL_FROM: 'Earshot Test <codes@earshot.test>',
+  },
+}));
 
 const nextMail = () => new Promise<Received>((resolve) => waiting.push(resolve));
 

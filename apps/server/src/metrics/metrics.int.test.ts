@@ -4,7 +4,7 @@ import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prometheusAvailable, startPrometheus, type Prometheus } from '~/test/prometheus';
 import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 const TOKEN = 'scrape-token-0123456789';
 const DASHBOARD = new URL('../../../../deploy/grafana/earshot-dashboard.json', import.meta.url);
@@ -15,11 +15,7 @@ const dashboardQueries = () =>
       panels: { targets: { expr: string }[] }[];
     }
   ).panels.flatMap((panel) => panel.targets.map((target) => target.expr));
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ config: { METRICS_TOKEN: TOKEN } });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ config: { METRICS_TOKEN: TOKEN } });
 
 /** Polls until `read` gives a value that `ok` accepts (Prometheus scrapes every second). */
 async function eventually(read: () => Promise<number | undefined>, ok: (v: number) => boolean) {

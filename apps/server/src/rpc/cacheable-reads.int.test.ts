@@ -3,11 +3,11 @@ import { createClient } from '@connectrpc/connect';
 import { createConnectTransport } from '@connectrpc/connect-node';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
 import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import type { TestServer } from '~/test/test-server';
 
 // The catalogue's reads over Connect GET, with Cache-Control and ETag (ADR 0009).
 const PATH = '/rpc/earshot.catalog.v1.CatalogService';
@@ -47,12 +47,8 @@ const post = (
   });
 
 describe('catalogue reads over Connect GET', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    // The default CATALOG_CACHE_MS (1 s): public answers may be kept for 1 s.
-    t = await startTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
-  });
-  afterAll(() => t.stop());
+  // The default CATALOG_CACHE_MS (1 s): public answers may be kept for 1 s.
+  const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
   it('are every catalogue call, each declared without side effects', () => {
     expect(CatalogService.methods.map((m) => m.name).sort()).toEqual(Object.keys(REQUESTS).sort());
@@ -148,7 +144,7 @@ describe('catalogue reads over Connect GET', () => {
   });
 
   it('answer a private playlist to its owner only, never for a shared cache', async () => {
-    const { user, token } = await signUp(t, { email: 'owner@example.com' });
+    const { user, token } = await t.account({ email: 'owner@example.com' });
     await t.database.db.execute(
       sql`update playlists set created_by = ${user.id} where id = 'pl-private'`,
     );

@@ -1,18 +1,14 @@
 import { get } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 // Answers are compressed as the client's Accept-Encoding asks, in its order; brotli at quality
 // 4, not zlib's default 11, which costs about 370 ms of CPU for a 1,000-track page (ADR 0014,
 // amended 2026-11-26).
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
 /** The raw answer: status, content-encoding and the bytes as sent, never decoded. */
 function raw(url: string, acceptEncoding: string) {

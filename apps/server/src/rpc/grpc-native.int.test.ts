@@ -1,12 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { startTestServer, type TestServer } from '~/test/test-server';
-
-const protoRoot = fileURLToPath(new URL('../../../../proto', import.meta.url));
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { nativeGrpcClient, unary } from '~/test/native-grpc';
 
 interface ListTracksReply {
   tracks: { trackId: number; title: string; artistName: string; source: string }[];
@@ -19,48 +14,27 @@ type CatalogClient = grpc.Client & {
   ): void;
 };
 
-let t: TestServer;
+const t = useTestServer({
+  seed: seedTracks(
+    [
+      { id: 1, title: 'Over The Wire' },
+      { id: 2, title: 'Second Frame' },
+    ],
+    { name: 'Wire Band' },
+  ),
+});
 let client: CatalogClient;
-
 beforeAll(async () => {
-  t = await startTestServer({
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1, name: 'Wire Band' })],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, title: 'Over The Wire' }),
-          trackRow({ id: 2, artistId: 1, title: 'Second Frame' }),
-        ],
-      }),
-  });
-  await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-  const { port } = t.server.grpc.server.address() as AddressInfo;
-  const definition = protoLoader.loadSync('earshot/catalog/v1/catalog.proto', {
-    includeDirs: [protoRoot],
-    enums: String,
-    defaults: true,
-  });
-  const loaded = grpc.loadPackageDefinition(definition) as unknown as {
-    earshot: {
-      catalog: {
-        v1: { CatalogService: new (a: string, c: grpc.ChannelCredentials) => CatalogClient };
-      };
-    };
-  };
-  client = new loaded.earshot.catalog.v1.CatalogService(
-    `127.0.0.1:${port}`,
-    grpc.credentials.createInsecure(),
+  client = nativeGrpcClient(
+    await t.grpcAddress(),
+    'earshot/catalog/v1/catalog.proto',
+    'earshot.catalog.v1.CatalogService',
+    { enums: String, defaults: true },
   );
 });
-afterAll(async () => {
-  client.close();
-  await t.stop();
-});
+afterAll(() => client.close());
 
-const listTracks = (request: object) =>
-  new Promise<ListTracksReply>((resolve, reject) =>
-    client.listTracks(request, (err, reply) => (err ? reject(err) : resolve(reply))),
-  );
+const listTracks = (request: object) => unary(client, client.listTracks, request);
 
 it('serves ListTracks to a generic gRPC client over h2c on its own port', async () => {
   const reply = await listTracks({ limit: 10 });

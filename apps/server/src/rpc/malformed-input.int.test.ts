@@ -2,11 +2,9 @@ import type { DescMethod } from '@bufbuild/protobuf';
 import { ScalarType } from '@bufbuild/protobuf';
 import { MethodOptions_IdempotencyLevel } from '@bufbuild/protobuf/wkt';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contractServices } from '~/test/contract-services';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
 const methods: DescMethod[] = (await contractServices()).flatMap((service) => service.methods);
 const rpcPath = (method: DescMethod) => `/rpc/${method.parent.typeName}/${method.name}`;
@@ -40,17 +38,14 @@ const readable = methods.filter(
   (m) => m.idempotency === MethodOptions_IdempotencyLevel.NO_SIDE_EFFECTS,
 );
 
-let t: TestServer;
+const t = useTestServer();
 let grpcUrl: string;
 let token: string;
 beforeAll(async () => {
-  t = await startTestServer();
   // Signed in, so the calls that need a caller read their message too.
-  ({ token } = await signUp(t, { email: 'fuzzy@example.com' }));
-  await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-  grpcUrl = `http://127.0.0.1:${(t.server.grpc.server.address() as AddressInfo).port}`;
+  ({ token } = await t.account({ email: 'fuzzy@example.com' }));
+  grpcUrl = `http://${await t.grpcAddress()}`;
 });
-afterAll(() => t.stop());
 
 async function expectRefusedByConnect(res: Response) {
   const text = await res.text();

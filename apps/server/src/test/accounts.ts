@@ -103,6 +103,12 @@ export const matching = (pattern: RegExp): unknown => expect.stringMatching(patt
 /** A strong password that passes every rule. */
 export const PASSWORD = 'Listen2Music';
 
+/** Another strong password, to change to. */
+export const NEW_PASSWORD = 'Fresh2Tunes';
+
+/** The session answer of a signed-out browser. */
+export const SIGNED_OUT = { user: null, expires: null, method: null };
+
 /** Signs up through the real routes (register, the mailed code, verify): a signed-in browser. */
 export async function signUp(
   t: TestServer,

@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startTestServer, type TestServer } from './test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestServer, type TestHarness } from './fixture';
 
 /** What the local provider is about to sign: the ID token's header and claims, to change. */
 export interface TokenToSign {
@@ -8,34 +9,35 @@ export interface TokenToSign {
 }
 
 /**
- * A local OpenID provider standing in for Google, and a test server configured with it as
- * `clientId`. `onToken` sees every ID token for that client before it is signed (the test
- * puts its claims in, or spoils it).
+ * The file's test server (useTestServer) configured with a local OpenID provider standing in
+ * for Google as `clientId`: the provider starts before the server and stops after it. `onToken`
+ * sees every ID token for that client before it is signed.
  */
-export async function startWithGoogle(
+export function useTestServerWithGoogle(
   clientId: string,
   onToken: (token: TokenToSign) => void,
-): Promise<{ t: TestServer; provider: OAuth2Server; stop: () => Promise<void> }> {
-  const provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-  provider.service.on('beforeTokenSigning', (token: TokenToSign) => {
-    if (token.payload.aud === clientId) onToken(token);
+): { t: TestHarness; provider: () => OAuth2Server } {
+  let provider: OAuth2Server | undefined;
+  const started = () => {
+    if (!provider) throw new Error('the provider starts in beforeAll');
+    return provider;
+  };
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
+    provider.service.on('beforeTokenSigning', (token: TokenToSign) => {
+      if (token.payload.aud === clientId) onToken(token);
+    });
   });
-  const t = await startTestServer({
+  afterAll(() => provider?.stop());
+  const t = useTestServer(() => ({
     config: {
       GOOGLE_CLIENT_ID: clientId,
       GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_ISSUER: provider.issuer.url,
+      GOOGLE_ISSUER: started().issuer.url,
     },
-  });
-  return {
-    t,
-    provider,
-    stop: async () => {
-      await t.stop();
-      await provider.stop();
-    },
-  };
+  }));
+  return { t, provider: started };
 }

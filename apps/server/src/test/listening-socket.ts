@@ -43,7 +43,7 @@ export async function openListeningSocket(
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return {
+  const client = {
     socket,
     received,
     closed,
@@ -74,7 +74,19 @@ export async function openListeningSocket(
       socket.close();
       return closed;
     },
+    /** Plays a track: answers its session_start message. */
+    play(trackId: number) {
+      client.send('play', { track_id: trackId });
+      return client.next('session_start');
+    },
+    /** Moves the test clock on `ms`, then sends a heartbeat: answers the heartbeat message. */
+    heartbeatAfter(clock: { advance(ms: number): void }, ms: number) {
+      clock.advance(ms);
+      client.send('heartbeat');
+      return client.next('heartbeat');
+    },
   };
+  return client;
 }
 
 export type ListeningSocket = Awaited<ReturnType<typeof openListeningSocket>>;

@@ -1,4 +1,4 @@
-import { createClient, type Client, type Interceptor } from '@connectrpc/connect';
+import { ConnectError, createClient, type Client, type Interceptor } from '@connectrpc/connect';
 import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
 import type { DescService } from '@bufbuild/protobuf';
 
@@ -21,4 +21,14 @@ export function rpcClient<S extends DescService>(
   const transport =
     protocol === 'connect' ? createConnectTransport(options) : createGrpcWebTransport(options);
   return createClient(service, transport);
+}
+
+/** The Connect error a call that must fail ends with (a call that succeeds fails the test). */
+export function failure(call: Promise<unknown>): Promise<ConnectError> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => ConnectError.from(e),
+  );
 }

@@ -19,3 +19,11 @@ export function testClock(start: Date | string = '2026-03-01T12:00:00.000Z'): Te
     },
   };
 }
+
+/**
+ * A fixed clock starting at the real now (in whole seconds), for tests whose rows the database
+ * stamps with its own time (accounts' created_at).
+ */
+export function testClockAtRealNow(): TestClock {
+  return testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+}

@@ -33,20 +33,21 @@ export const PRODUCT_CLIENT_LIMITS: ServerConfig = {
   CODE_SENDS_PER_NETWORK_PER_HOUR: defaults.CODE_SENDS_PER_NETWORK_PER_HOUR,
 };
 
+/** What a test server is built with; everything has a default. */
+export interface TestServerOptions {
+  seed?: (database: TestDatabase) => Promise<void>;
+  logger?: Logger;
+  webDist?: string;
+  mediaDir?: string;
+  /** Settings over the defaults: SMTP_URL, REDIS_URL, GOOGLE_*, PUBLIC_URL, ... */
+  config?: ServerConfig;
+  clock?: Clock;
+  /** Another test server's database: a second instance; stop() leaves the database open. */
+  database?: TestDatabase;
+}
+
 /** Starts the whole server through buildServer(); `seed` fills the database first. */
-export async function startTestServer(
-  options: {
-    seed?: (database: TestDatabase) => Promise<void>;
-    logger?: Logger;
-    webDist?: string;
-    mediaDir?: string;
-    /** Settings over the defaults: SMTP_URL, REDIS_URL, GOOGLE_*, PUBLIC_URL, ... */
-    config?: ServerConfig;
-    clock?: Clock;
-    /** Another test server's database: a second instance; stop() leaves the database open. */
-    database?: TestDatabase;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
   await options.seed?.(database);

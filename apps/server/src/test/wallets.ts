@@ -1,9 +1,9 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { WalletService } from '@earshot/contract/account/v1/wallet';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { rpcClient } from './rpc-client';
+import { failure, rpcClient } from './rpc-client';
 import type { TestServer } from './test-server';
 
 /** A wallet held by the test: a real secp256k1 key. */
@@ -38,12 +38,7 @@ export async function walletSignIn(t: TestServer, wallet: PrivateKeyAccount) {
 
 /** The Connect error of a call that must fail, with its reason. */
 export async function refusal(promise: Promise<unknown>) {
-  const err = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => ConnectError.from(e),
-  );
+  const err = await failure(promise);
   return {
     code: err.code,
     message: err.rawMessage,

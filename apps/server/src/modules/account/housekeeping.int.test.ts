@@ -1,17 +1,13 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { oneTimeCodes, sessions } from '~/db/schema';
 import { browser, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 import { sweepExpired } from './housekeeping';
 
 const clock = testClock('2026-06-01T09:00:00.000Z');
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ clock });
 
 const rows = async (table: typeof sessions | typeof oneTimeCodes) =>
   (await t.database.db.select({ n: count() }).from(table))[0]?.n;

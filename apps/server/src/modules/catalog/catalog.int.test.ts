@@ -5,18 +5,13 @@ import {
   VerificationStatus,
 } from '@earshot/contract/catalog/v1/catalog';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
+import { useTestServer } from '~/test/fixture';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
-const client = () => rpcClient(CatalogService, t.baseUrl);
+const client = () => t.rpc(CatalogService);
 
 async function rejection(promise: Promise<unknown>) {
   const err = await promise.then(
@@ -34,7 +29,7 @@ async function rejection(promise: Promise<unknown>) {
 
 describe.each(['connect', 'grpc-web'] as const)('ListTracks over %s', (protocol) => {
   it('answers the first 25 tracks in id order with artist, album and total', async () => {
-    const res = await rpcClient(CatalogService, t.baseUrl, protocol).listTracks({});
+    const res = await t.rpc(CatalogService, { protocol }).listTracks({});
     expect([res.offset, res.limit, res.total]).toEqual([0, 25, 32]);
     expect(res.tracks.map((track) => track.trackId)).toEqual(
       Array.from({ length: 25 }, (_, i) => 100 + i),

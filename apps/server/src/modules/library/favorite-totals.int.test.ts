@@ -1,30 +1,22 @@
 import { FavoriteItemType, LibraryService } from '@earshot/contract/library/v1/library';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites, favoriteTotals, tracks } from '~/db/schema';
 import { insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 import { eraseLibraryOf } from './library-eraser';
 
 // Favourite totals are kept by triggers on favorites (migration 0015), not counted on a read:
 // these tests hold the kept figure to the rows after every kind of write.
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
 const { TRACK, ARTIST } = FavoriteItemType;
 const TRACK_IDS = Array.from({ length: 30 }, (_, i) => 100 + i);
 
 async function member() {
-  const { token, user } = await signUp(t, { email: `kept${++n}@example.com` });
-  return { userId: user.id, library: rpcClient(LibraryService, t.baseUrl, 'connect', token) };
+  const { id, rpc } = await t.account('kept');
+  return { userId: id, library: rpc(LibraryService) };
 }
 
 /** The kept total and the rows it stands for. */

@@ -1,33 +1,18 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { FavoriteItemType, LibraryService } from '@earshot/contract/library/v1/library';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
 
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
 const { TRACK, ARTIST, ALBUM } = FavoriteItemType;
 
 async function member() {
-  const { token, user } = await signUp(t, { email: `fan${++n}@example.com` });
-  return { userId: user.id, library: rpcClient(LibraryService, t.baseUrl, 'connect', token) };
+  const { id, rpc } = await t.account('fan');
+  return { userId: id, library: rpc(LibraryService) };
 }
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => ConnectError.from(err),
-  );
 
 describe('LibraryService favourites', () => {
   it('answers a new user with empty lists and zero totals', async () => {
@@ -132,7 +117,7 @@ describe('LibraryService favourites', () => {
   });
 
   it('asks a visitor to sign in, in the spec’s words', async () => {
-    const visitor = rpcClient(LibraryService, t.baseUrl);
+    const visitor = t.rpc(LibraryService);
     const add = await failure(visitor.addUserFavorite({ itemType: TRACK, itemId: 100 }));
     expect(add.code).toBe(Code.Unauthenticated);
     expect(add.rawMessage).toBe('Authentication required to add favorites');
@@ -141,7 +126,7 @@ describe('LibraryService favourites', () => {
   });
 
   it('answers a visitor empty favourites (spec 2 §6), after checking the request', async () => {
-    const visitor = rpcClient(LibraryService, t.baseUrl);
+    const visitor = t.rpc(LibraryService);
     for (const itemType of [TRACK, ARTIST, ALBUM]) {
       const list = await visitor.listUserFavorites({ itemType, limit: 5 });
       expect(list).toMatchObject({ favorites: [], total: 0, offset: 0, limit: 5 });
@@ -154,7 +139,7 @@ describe('LibraryService favourites', () => {
   it('answers a read over Connect GET as private, never public', async () => {
     const { library } = await member();
     await library.addUserFavorite({ itemType: TRACK, itemId: 100 });
-    const { token } = await signUp(t, { email: `get${++n}@example.com` });
+    const { token } = await t.account('get');
     const message = encodeURIComponent(JSON.stringify({ itemType: 'FAVORITE_ITEM_TYPE_TRACK' }));
     const res = await fetch(
       `${t.baseUrl}/rpc/earshot.library.v1.LibraryService/ListFavoriteIds?connect=v1&encoding=json&message=${message}`,

@@ -1,26 +1,20 @@
 import { FavoriteItemType, LibraryService } from '@earshot/contract/library/v1/library';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { rpcClient } from '~/test/rpc-client';
+import { useTestServer } from '~/test/fixture';
 import { countStatements } from '~/test/statement-counter';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 // What the library's two most read answers cost the database (ADR 0014, amended 2026-11-26):
 // a page of track favourites is the sign-in lookup and one statement (the favourites, their
 // tracks and the kept total); a playlist's tracks are the sign-in, the playlist, its entries.
 // Counted at the database client both drivers share (test/statement-counter.ts).
 
-let t: TestServer;
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 let statements: ReturnType<typeof countStatements>;
-beforeAll(async () => {
-  t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
+beforeAll(() => {
   statements = countStatements(t.database.db);
 });
-afterAll(async () => {
-  statements.restore();
-  await t.stop();
-});
+afterAll(() => statements.restore());
 beforeEach(() => statements.reset());
 
 async function counted<T>(call: () => Promise<T>): Promise<{ answer: T; statements: number }> {
@@ -30,8 +24,7 @@ async function counted<T>(call: () => Promise<T>): Promise<{ answer: T; statemen
 }
 
 it('reads a page of track favourites in two statements, one more only past the end', async () => {
-  const { token } = await signUp(t, { email: 'counted-fan@example.com' });
-  const library = rpcClient(LibraryService, t.baseUrl, 'connect', token);
+  const library = (await t.account({ email: 'counted-fan@example.com' })).rpc(LibraryService);
   for (const itemId of [100, 101, 102]) {
     await library.addUserFavorite({ itemType: FavoriteItemType.TRACK, itemId });
   }
@@ -47,8 +40,7 @@ it('reads a page of track favourites in two statements, one more only past the e
 });
 
 it('reads an own playlist’s tracks in three statements', async () => {
-  const { token } = await signUp(t, { email: 'counted-owner@example.com' });
-  const library = rpcClient(LibraryService, t.baseUrl, 'connect', token);
+  const library = (await t.account({ email: 'counted-owner@example.com' })).rpc(LibraryService);
   const { playlist, version } = await library.createPlaylist({ title: 'Counted', isPublic: false });
   const playlistId = playlist?.playlistId ?? '';
   await library.updatePlaylistTracks({

@@ -1,42 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { Code, ConnectError, createClient } from '@connectrpc/connect';
+import { Code, createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { LibraryService } from '@earshot/contract/library/v1/library';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playlists } from '~/db/schema';
-import { signUp } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
 
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
 async function member() {
-  const { token, user } = await signUp(t, { email: `owner${++n}@example.com` });
-  return {
-    token,
-    userId: user.id,
-    library: rpcClient(LibraryService, t.baseUrl, 'connect', token),
-    catalog: rpcClient(CatalogService, t.baseUrl, 'connect', token),
-  };
+  const { token, id, rpc } = await t.account('owner');
+  return { token, userId: id, library: rpc(LibraryService), catalog: rpc(CatalogService) };
 }
 type Member = Awaited<ReturnType<typeof member>>;
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => ConnectError.from(err),
-  );
 
 const create = (m: Member, title = 'Road trip', isPublic = false) =>
   m.library.createPlaylist({ title, description: 'Long drives', imageUrl: '', isPublic });
@@ -175,7 +154,7 @@ describe('LibraryService own playlists', () => {
       description: '',
     });
     expect(shown.playlist).toMatchObject({ isPublic: true, description: '' });
-    const visitor = rpcClient(CatalogService, t.baseUrl);
+    const visitor = t.rpc(CatalogService);
     expect((await visitor.getPlaylist({ playlistId: id })).playlist?.title).toBe('Night drive');
     await m.library.deletePlaylist({ playlistId: id });
     expect((await failure(visitor.getPlaylist({ playlistId: id }))).code).toBe(Code.NotFound);
@@ -302,7 +281,7 @@ describe('LibraryService own playlists', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const visitor = rpcClient(LibraryService, t.baseUrl);
+    const visitor = t.rpc(LibraryService);
     for (const call of [
       () => visitor.listPlaylists({}),
       () => visitor.createPlaylist({ title: 'x' }),
@@ -315,12 +294,11 @@ describe('LibraryService own playlists', () => {
   });
 
   it('serves the same calls over native gRPC', async () => {
-    await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-    const { port } = t.server.grpc.server.address() as AddressInfo;
+    const address = await t.grpcAddress();
     const m = await member();
     const client = createClient(
       LibraryService,
-      createGrpcTransport({ baseUrl: `http://127.0.0.1:${port}` }),
+      createGrpcTransport({ baseUrl: `http://${address}` }),
     );
     const auth = { headers: { authorization: `Bearer ${m.token}` } };
     const made = await client.createPlaylist({ title: 'Over gRPC' }, auth);

@@ -1,52 +1,41 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
-import { openListeningSocket } from '~/test/listening-socket';
-import { rpcClient } from '~/test/rpc-client';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-03-02T10:00:00.000Z');
-let t: TestServer;
-let users = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [
-          artistRow({ id: 1, name: 'Ada Sound' }),
-          artistRow({ id: 2, name: 'Bo Beats', avatarUrl: 'https://cdn.example.com/bo.png' }),
-        ],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, durationSeconds: 200, title: 'One' }),
-          trackRow({ id: 2, artistId: 2, durationSeconds: 200, title: 'Two' }),
-          trackRow({ id: 3, artistId: 2, durationSeconds: 200, title: 'Three' }),
-        ],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: ({ db }) =>
+    insertCatalog(db, {
+      artists: [
+        artistRow({ id: 1, name: 'Ada Sound' }),
+        artistRow({ id: 2, name: 'Bo Beats', avatarUrl: 'https://cdn.example.com/bo.png' }),
+      ],
+      tracks: [
+        trackRow({ id: 1, artistId: 1, durationSeconds: 200, title: 'One' }),
+        trackRow({ id: 2, artistId: 2, durationSeconds: 200, title: 'Two' }),
+        trackRow({ id: 3, artistId: 2, durationSeconds: 200, title: 'Three' }),
+      ],
+    }),
 });
-afterAll(() => t.stop());
 
 /** A new listener whose Listens are the given tracks in order, 30 s each, a second apart. */
 async function listenerOf(trackIds: number[]) {
-  users += 1;
-  const { token } = await signUp(t, { email: `summary${users}@example.com` });
-  const ws = await openListeningSocket(t.baseUrl, token);
+  const me = await t.account('summary');
+  const ws = await me.socket();
   for (const trackId of trackIds) {
-    ws.send('play', { track_id: trackId });
-    await ws.next('session_start');
+    await ws.play(trackId);
     clock.advance(30_000);
     ws.send('end');
     await ws.next('session_end');
     clock.advance(1_000);
   }
   await ws.close();
-  return rpcClient(ListeningService, t.baseUrl, 'connect', token);
+  return me.rpc(ListeningService);
 }
 
 describe('the profile Listen summary (earshot.listening.v1)', () => {
@@ -90,7 +79,7 @@ describe('the profile Listen summary (earshot.listening.v1)', () => {
         Code.InvalidArgument,
       );
     }
-    const visitor = rpcClient(ListeningService, t.baseUrl, 'connect');
+    const visitor = t.rpc(ListeningService);
     const refused = await visitor.listRecentListens({}).catch((e: unknown) => e);
     expect(ConnectError.from(refused).code).toBe(Code.Unauthenticated);
     const refusedTop = await visitor.listTopArtists({}).catch((e: unknown) => e);

@@ -4,50 +4,33 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { ListeningService } from '@earshot/contract/listening/v1/listening';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
-import { openListeningSocket } from '~/test/listening-socket';
-import { rpcClient } from '~/test/rpc-client';
+import { describe, expect, it } from 'vitest';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-03-02T10:00:00.000Z');
 const protoRoot = fileURLToPath(new URL('../../../../../proto', import.meta.url));
-let t: TestServer;
-let users = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, durationSeconds: 200, title: 'Long' }),
-          trackRow({ id: 2, artistId: 1, durationSeconds: 200, title: 'Other' }),
-        ],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: seedTracks([
+    { id: 1, durationSeconds: 200, title: 'Long' },
+    { id: 2, durationSeconds: 200, title: 'Other' },
+  ]),
 });
-afterAll(() => t.stop());
 
 /**
  * A new listener with two sessions: 'Long' played 30 s and ended, then 'Other' started and
  * paused at once (nothing credited).
  */
 async function listenerWithTwoSessions() {
-  users += 1;
-  const { token } = await signUp(t, { email: `room${users}@example.com` });
-  const ws = await openListeningSocket(t.baseUrl, token);
-  ws.send('play', { track_id: 1 });
-  await ws.next('session_start');
+  const { token } = await t.account('room');
+  const ws = await t.socket(token);
+  await ws.play(1);
   clock.advance(30_000);
   ws.send('end');
   await ws.next('session_end');
   clock.advance(1_000);
-  ws.send('play', { track_id: 2 });
-  await ws.next('session_start');
+  await ws.play(2);
   ws.send('pause');
   await ws.next('pause');
   await ws.close();
@@ -58,7 +41,7 @@ describe('ListeningService (earshot.listening.v1)', () => {
   it('answers the unprocessed duration and the sessions over Connect and gRPC-Web', async () => {
     const token = await listenerWithTwoSessions();
     for (const protocol of ['connect', 'grpc-web'] as const) {
-      const listening = rpcClient(ListeningService, t.baseUrl, protocol, token);
+      const listening = t.rpc(ListeningService, { token, protocol });
       expect((await listening.getUnprocessedListeningDuration({})).totalDuration).toBe(30);
       const page = await listening.listListeningSessions({});
       expect(page.total).toBe(2);
@@ -74,7 +57,7 @@ describe('ListeningService (earshot.listening.v1)', () => {
 
   it('pages by offset and limit, with the total, and refuses a limit out of range', async () => {
     const token = await listenerWithTwoSessions();
-    const listening = rpcClient(ListeningService, t.baseUrl, 'connect', token);
+    const listening = t.rpc(ListeningService, { token });
     const second = await listening.listListeningSessions({ offset: 1, limit: 1 });
     expect(second.total).toBe(2);
     expect(second.sessions.map((s) => s.trackTitle)).toEqual(['Long']);
@@ -84,13 +67,11 @@ describe('ListeningService (earshot.listening.v1)', () => {
 
   it('answers only a signed-in caller, and only with their own listening', async () => {
     await listenerWithTwoSessions();
-    const anonymous = rpcClient(ListeningService, t.baseUrl, 'connect');
+    const anonymous = t.rpc(ListeningService);
     const refused = await anonymous.getUnprocessedListeningDuration({}).catch((e: unknown) => e);
     expect(ConnectError.from(refused).code).toBe(Code.Unauthenticated);
 
-    users += 1;
-    const { token } = await signUp(t, { email: `room${users}@example.com` });
-    const stranger = rpcClient(ListeningService, t.baseUrl, 'connect', token);
+    const stranger = (await t.account('room')).rpc(ListeningService);
     expect((await stranger.getUnprocessedListeningDuration({})).totalDuration).toBe(0);
     expect(await stranger.listListeningSessions({})).toMatchObject({ sessions: [], total: 0 });
   });

@@ -3,44 +3,27 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { OperatorService } from '@earshot/contract/operator/v1/operator';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { browser, signUp } from '~/test/accounts';
+import { browser } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
 import { rpcClient } from '~/test/rpc-client';
-import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { testClockAtRealNow } from '~/test/test-clock';
 import { COMMAND_LINE } from './audit-log';
 import { createGrants, GrantError } from './grants';
 
 // Accounts' created_at is the database's time: the fixed clock starts at the real now.
-const clock = testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-let t: TestServer;
+const clock = testClockAtRealNow();
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 3600, title: 'Long' }], { name: 'The Band' }),
+});
 let n = 0;
 
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1, name: 'The Band' })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
-      }),
-  });
-});
-afterAll(() => t.stop());
-
 async function person(email = `op-person${++n}@example.com`) {
-  const { user, token, client } = await signUp(t, { email });
-  return {
-    id: user.id,
-    email,
-    token,
-    client,
-    operator: rpcClient(OperatorService, t.baseUrl, 'connect', token),
-    rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token),
-  };
+  const { id, token, client, rpc } = await t.account({ email });
+  return { id, email, token, client, operator: rpc(OperatorService), rewards: rpc(RewardsService) };
 }
 
 const codeOf = async (call: Promise<unknown>) =>

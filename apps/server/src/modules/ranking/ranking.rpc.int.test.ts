@@ -1,30 +1,29 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { RankingPeriod, RankingService } from '@earshot/contract/ranking/v1/ranking';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '~/db/client';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
-import { rpcClient } from '~/test/rpc-client';
+import { seedTracks, useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-02-20T10:00:00.000Z');
-let t: TestServer;
-let n = 0;
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 3600, title: 'Long' }]),
+});
 const people = new Map<string, { id: string; token: string }>();
 
 /** A new account named `name` that listens `seconds`. */
 async function listener(name: string, seconds: number) {
-  const { user, token } = await signUp(t, { email: `rank${++n}@example.com`, name });
+  const { user, token } = await t.account({ prefix: 'rank', name });
   if (seconds > 0) await listenFor(t, clock, token, seconds);
   people.set(name, { id: user.id, token });
   return { id: user.id, token };
 }
 
 const ranking = (name?: string) =>
-  rpcClient(RankingService, t.baseUrl, 'connect', name ? people.get(name)?.token : undefined);
+  t.rpc(RankingService, { token: name ? people.get(name)?.token : undefined });
 
 // Listening in three windows: last month, earlier this month, this week (Monday 16 March).
 const THIS_WEEK: [string, number][] = [
@@ -43,14 +42,6 @@ const THIS_WEEK: [string, number][] = [
 ];
 
 beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
-      }),
-  });
   await listener('old', 600);
   await settle(t, clock);
   clock.set('2026-03-10T10:00:00.000Z');
@@ -61,7 +52,6 @@ beforeAll(async () => {
   await listener('silent', 0);
   await settle(t, clock);
 }, 120_000);
-afterAll(() => t.stop());
 
 const names = (entries: { id: string }[]) =>
   entries.map((e) => [...people].find(([, p]) => p.id === e.id)?.[0]);
@@ -164,10 +154,7 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
   });
 
   it('drops a deleted account from the board at the next refresh', async () => {
-    const { user, token, client } = await signUp(t, {
-      email: `rank${++n}@example.com`,
-      name: 'leaving',
-    });
+    const { user, token, client } = await t.account({ prefix: 'rank', name: 'leaving' });
     people.set('leaving', { id: user.id, token });
     await listenFor(t, clock, token, 1200);
     await settle(t, clock);

@@ -1,46 +1,23 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
+import { describe, expect, it } from 'vitest';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
-import { rpcClient } from '~/test/rpc-client';
-import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
+import { testClockAtRealNow } from '~/test/test-clock';
 
 // Issue 36: an account half an hour old, with listening EP and a referee of its own, took a
 // welcome bonus. Only a new listener can be referred (ADR 0019, amended 2026-11-29).
 
 // Accounts' created_at is the database's time: the fixed clock starts at the real now.
-const clock = testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600 })],
-      }),
-  });
-});
-afterAll(() => t.stop());
+const clock = testClockAtRealNow();
+const t = useTestServer({ clock, seed: seedTracks([{ id: 1, durationSeconds: 3600 }]) });
 
 async function person() {
-  const { user, token } = await signUp(t, { email: `listener${++n}@example.com` });
-  return { id: user.id, token, referral: rpcClient(ReferralService, t.baseUrl, 'connect', token) };
+  const { id, token, rpc } = await t.account();
+  return { id, token, referral: rpc(ReferralService) };
 }
 type Person = Awaited<ReturnType<typeof person>>;
-
-const failure = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => ConnectError.from(e),
-  );
 
 /** The spec's 'Already Referred' path (spec 2 §8), and the inviter gained nobody. */
 async function expectAlreadyReferred(call: Promise<unknown>, inviter: Person) {

@@ -1,53 +1,30 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { RefereeState, ReferralService } from '@earshot/contract/referral/v1/referral';
 import { BonusReason, LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
+import { describe, expect, it } from 'vitest';
 import { boostPurchases, ledgerEntries } from '~/db/schema';
-import { browser, PASSWORD, signUp } from '~/test/accounts';
+import { browser, PASSWORD } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
-import { rpcClient } from '~/test/rpc-client';
-import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
+import { testClockAtRealNow } from '~/test/test-clock';
 
 // Accounts' created_at is the database's time: the fixed clock starts at the real now.
-const clock = testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
-      }),
-  });
+const clock = testClockAtRealNow();
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 3600, title: 'Long' }]),
 });
-afterAll(() => t.stop());
 
 /** A new signed-in account with its referral and rewards clients. */
-async function person(email = `person${++n}@example.com`) {
-  const { user, token, client } = await signUp(t, { email });
-  return {
-    id: user.id,
-    token,
-    client,
-    referral: rpcClient(ReferralService, t.baseUrl, 'connect', token),
-    rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token),
-  };
+async function person(email?: string) {
+  const { id, token, client, rpc } = await t.account({ prefix: 'person', email });
+  return { id, token, client, referral: rpc(ReferralService), rewards: rpc(RewardsService) };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
-const codeOf = async (call: Promise<unknown>) =>
-  ConnectError.from(
-    await call.then(
-      () => 'no error',
-      (e: unknown) => e,
-    ),
-  ).code;
+const codeOf = async (call: Promise<unknown>) => (await failure(call)).code;
 
 /** ledger = balance: the ledger's sum, the points call and the expected figure agree. */
 async function expectBalance(who: Person, ep: number) {
@@ -265,7 +242,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
     // The day-old session has expired: sign in again, then try.
     const again = browser(t.baseUrl);
     await again.post('/api/auth/signin', { email: 'late@example.com', password: PASSWORD });
-    const lateNow = rpcClient(ReferralService, t.baseUrl, 'connect', again.token());
+    const lateNow = t.rpc(ReferralService, { token: again.token() });
     // No code is older than its 24 hours: an account older than that was made before it.
     expect(await codeOf(lateNow.setReferrer({ referrerId: inviter.id }))).toBe(Code.AlreadyExists);
     clock.advance(-25 * 3600_000);
@@ -324,7 +301,7 @@ describe('the referral programme (earshot.referral.v1)', () => {
   }, 90_000);
 
   it('lists the milestones and the boosts without a session, and refuses the rest to a visitor', async () => {
-    const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
+    const visitor = t.rpc(ReferralService);
     const { rewards } = await visitor.listRewards({ isActive: true });
     expect(rewards.map((r) => [r.minReferees, r.rewardType, r.value, r.boostId])).toEqual([
       [3, 'points', 50, ''],
@@ -340,8 +317,8 @@ describe('the referral programme (earshot.referral.v1)', () => {
   });
 
   it("names an invite code's inviter to a visitor (name, avatar, the bonus), no one else's", async () => {
-    const { user } = await signUp(t, { email: `inviter${++n}@example.com`, name: 'Ada Inviter' });
-    const visitor = rpcClient(ReferralService, t.baseUrl, 'connect');
+    const { user } = await t.account({ prefix: 'inviter', name: 'Ada Inviter' });
+    const visitor = t.rpc(ReferralService);
     expect(await visitor.getInviter({ referralCode: user.id })).toMatchObject({
       displayName: 'Ada Inviter',
       avatarUrl: '',

@@ -1,52 +1,35 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
 import { LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
+import { describe, expect, it } from 'vitest';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
-import { rpcClient } from '~/test/rpc-client';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock('2026-03-02T10:00:00.000Z');
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1 })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
-      }),
-  });
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 3600, title: 'Long' }]),
 });
-afterAll(() => t.stop());
 
 /** A new account that has listened `seconds` (EP at rate 1), with its rewards client. */
 async function earner(seconds: number) {
-  const { user, token } = await signUp(t, { email: `boost${++n}@example.com` });
+  const { id, token, rpc } = await t.account('boost');
   await listenFor(t, clock, token, seconds);
   await settle(t, clock);
-  return { id: user.id, token, rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token) };
+  return { id, token, rewards: rpc(RewardsService) };
 }
 
-const failure = async (call: Promise<unknown>) => {
-  const error = ConnectError.from(
-    await call.then(
-      () => 'no error',
-      (e: unknown) => e,
-    ),
-  );
+const refusal = async (call: Promise<unknown>) => {
+  const error = await failure(call);
   return { code: error.code, message: error.rawMessage };
 };
 
 describe('point boosts', () => {
   it('spends EP through the ledger, raises the rate while it runs, and expires', async () => {
     const me = await earner(120);
-    const { boosts } = await rpcClient(ReferralService, t.baseUrl).listPointBoosts({});
+    const { boosts } = await t.rpc(ReferralService).listPointBoosts({});
     expect(boosts.map((b) => [b.id, b.multiplier, b.cost])).toEqual([
       ['boost-1-5x-1h', 1.5, 50],
       ['boost-2x-1h', 2, 100],
@@ -92,16 +75,16 @@ describe('point boosts', () => {
 
   it('refuses, spending nothing, too few EP or a boost no stronger than the one running', async () => {
     const me = await earner(120);
-    const poor = await failure(me.rewards.purchasePointBoost({ boostId: 'boost-3x-30m' }));
+    const poor = await refusal(me.rewards.purchasePointBoost({ boostId: 'boost-3x-30m' }));
     expect(poor).toEqual({
       code: Code.FailedPrecondition,
       message: 'Not enough EP: this boost costs 150 EP and you have 120.00 EP.',
     });
     await me.rewards.purchasePointBoost({ boostId: 'boost-2x-1h' });
-    const weaker = await failure(me.rewards.purchasePointBoost({ boostId: 'boost-1-5x-1h' }));
+    const weaker = await refusal(me.rewards.purchasePointBoost({ boostId: 'boost-1-5x-1h' }));
     expect(weaker.code).toBe(Code.FailedPrecondition);
     expect(weaker.message).toMatch(/already running/);
-    const unknown = await failure(me.rewards.purchasePointBoost({ boostId: 'boost-9x' }));
+    const unknown = await refusal(me.rewards.purchasePointBoost({ boostId: 'boost-9x' }));
     expect(unknown.code).toBe(Code.NotFound);
     expect(await ledgerSum(t, me.id)).toBe(20);
     expect((await me.rewards.getUserPoints({})).currentPoints).toBe(20);
@@ -119,8 +102,8 @@ describe('point boosts', () => {
   });
 
   it('refuses a visitor', async () => {
-    const visitor = rpcClient(RewardsService, t.baseUrl);
-    expect((await failure(visitor.purchasePointBoost({ boostId: 'boost-2x-1h' }))).code).toBe(
+    const visitor = t.rpc(RewardsService);
+    expect((await refusal(visitor.purchasePointBoost({ boostId: 'boost-2x-1h' }))).code).toBe(
       Code.Unauthenticated,
     );
   });

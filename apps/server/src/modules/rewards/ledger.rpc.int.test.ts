@@ -1,21 +1,19 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { ErrorDetailSchema } from '@earshot/contract/common/v1/error';
 import { BonusReason, LedgerKind, RewardsService } from '@earshot/contract/rewards/v1/rewards';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '~/test/accounts';
-import { rpcClient } from '~/test/rpc-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '~/test/fixture';
+import { failure, type rpcClient } from '~/test/rpc-client';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 import { createLedger, ledgerKeys } from './ledger';
 
 const clock = testClock('2026-04-01T10:00:00.000Z');
-let t: TestServer;
+const t = useTestServer({ clock });
 let rewards: ReturnType<typeof rpcClient<typeof RewardsService>>;
 
 beforeAll(async () => {
-  t = await startTestServer({ clock });
-  const { user, token } = await signUp(t, { email: 'kinds@example.com' });
-  rewards = rpcClient(RewardsService, t.baseUrl, 'connect', token);
+  const { user, rpc } = await t.account({ email: 'kinds@example.com' });
+  rewards = rpc(RewardsService);
   // One entry of each kind, a minute apart, the oldest first.
   const ledger = createLedger(t.database.db, { clock });
   const entries = [
@@ -35,15 +33,9 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.stop());
 
 async function refusal(call: Promise<unknown>) {
-  const error = ConnectError.from(
-    await call.then(
-      () => 'no error',
-      (e: unknown) => e,
-    ),
-  );
+  const error = await failure(call);
   return { code: error.code, reason: error.findDetails(ErrorDetailSchema)[0]?.reason };
 }
 
@@ -88,7 +80,7 @@ describe('ListLedgerEntries kinds filter', () => {
   });
 
   it('asks for a signed-in caller before reading the filter', async () => {
-    const visitor = rpcClient(RewardsService, t.baseUrl);
+    const visitor = t.rpc(RewardsService);
     const answer = await refusal(visitor.listLedgerEntries({ kinds: [LedgerKind.UNSPECIFIED] }));
     expect(answer.code).toBe(Code.Unauthenticated);
   });

@@ -1,11 +1,10 @@
 import { SearchKind, SearchService } from '@earshot/contract/search/v1/search';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/db/client';
 import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { insertListens, listenRow } from '~/db/factories/listens';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 import { createSearchRepo } from './search.repo';
 
 // The lists of the most played documents per common word (ADR 0017, amended 2026-11-26,
@@ -13,37 +12,32 @@ import { createSearchRepo } from './search.repo';
 // names 2,100 tracks 'Common River …' (both words common) and gives the first 120 i plays each.
 const TRACKS = 2100;
 const PLAYED = 120;
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    seed: async ({ db }) => {
-      await insertCatalog(db, { artists: [artistRow({ id: 1, name: 'Plain Band' })] });
-      await db.execute(
-        sql`insert into tracks (id, title, artist_id, duration_seconds, url, source)
+const t = useTestServer({
+  seed: async ({ db }) => {
+    await insertCatalog(db, { artists: [artistRow({ id: 1, name: 'Plain Band' })] });
+    await db.execute(
+      sql`insert into tracks (id, title, artist_id, duration_seconds, url, source)
           select i, 'Common River ' || (array['Stone', 'Light', 'Moss'])[1 + i % 3], 1, 200,
             'https://open.spotify.com/track/' || lpad(i::text, 22, '0'), 'spotify'
           from generate_series(1, ${TRACKS}) i`,
-      );
-      await insertListens(
-        db,
-        Array.from({ length: PLAYED }, (_, i) =>
-          Array.from({ length: i + 1 }, (_, n) =>
-            listenRow({
-              listenerId: 'l',
-              trackId: i + 1,
-              listenedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
-            }),
-          ),
-        ).flat(),
-      );
-    },
-  });
-  await refresh();
+    );
+    await insertListens(
+      db,
+      Array.from({ length: PLAYED }, (_, i) =>
+        Array.from({ length: i + 1 }, (_, n) =>
+          listenRow({
+            listenerId: 'l',
+            trackId: i + 1,
+            listenedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+          }),
+        ),
+      ).flat(),
+    );
+  },
 });
-afterAll(() => t.stop());
+beforeAll(() => refresh());
 
-const rpc = () => rpcClient(SearchService, t.baseUrl, 'connect');
+const rpc = () => t.rpc(SearchService);
 const refresh = () => createSearchRepo(t.database.db).refreshTopLists();
 const plan = async (q: string) =>
   (

@@ -1,12 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { startTestServer, type TestServer } from '~/test/test-server';
-
-const protoRoot = fileURLToPath(new URL('../../../../../proto', import.meta.url));
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { nativeGrpcClient, unary } from '~/test/native-grpc';
 
 type Callback<T> = (err: grpc.ServiceError | null, reply: T) => void;
 type SearchClient = grpc.Client & {
@@ -20,45 +15,22 @@ type SearchClient = grpc.Client & {
   ): void;
 };
 
-let t: TestServer;
+const t = useTestServer({
+  seed: seedTracks([{ id: 1, title: 'Över The Wire' }], { name: 'Wire Band' }),
+});
 let client: SearchClient;
-
 beforeAll(async () => {
-  t = await startTestServer({
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1, name: 'Wire Band' })],
-        tracks: [trackRow({ id: 1, artistId: 1, title: 'Över The Wire' })],
-      }),
-  });
-  await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-  const { port } = t.server.grpc.server.address() as AddressInfo;
-  const definition = protoLoader.loadSync('earshot/search/v1/search.proto', {
-    includeDirs: [protoRoot],
-    enums: String,
-    defaults: true,
-  });
-  const loaded = grpc.loadPackageDefinition(definition) as unknown as {
-    earshot: {
-      search: {
-        v1: { SearchService: new (a: string, c: grpc.ChannelCredentials) => SearchClient };
-      };
-    };
-  };
-  client = new loaded.earshot.search.v1.SearchService(
-    `127.0.0.1:${port}`,
-    grpc.credentials.createInsecure(),
+  client = nativeGrpcClient(
+    await t.grpcAddress(),
+    'earshot/search/v1/search.proto',
+    'earshot.search.v1.SearchService',
+    { enums: String, defaults: true },
   );
 });
-afterAll(async () => {
-  client.close();
-  await t.stop();
-});
+afterAll(() => client.close());
 
 const call = <T>(method: (req: object, cb: Callback<T>) => void, request: object) =>
-  new Promise<T>((resolve, reject) =>
-    method.call(client, request, (err, reply) => (err ? reject(err) : resolve(reply))),
-  );
+  unary(client, method, request);
 
 it('answers Suggest and Search over native gRPC, and InvalidArgument for a bad filter', async () => {
   const { suggestions } = await call(client.suggest, { q: 'wire' });

@@ -5,57 +5,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumRow, artistRow, genreRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { insertListens, listenRow } from '~/db/factories/listens';
 import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
-import { signUp } from '~/test/accounts';
-import { rpcClient } from '~/test/rpc-client';
+import { useTestServer } from '~/test/fixture';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
-let t: TestServer;
 let owner: { token: string; userId: string };
 
+const t = useTestServer({
+  seed: async ({ db }) => {
+    await insertCatalog(db, {
+      genres: [genreRow({ id: 1, name: 'Rock' }), genreRow({ id: 2, name: 'Jazz' })],
+      artists: [
+        artistRow({ id: 1, name: 'The Beatles', bio: 'Liverpool band' }),
+        artistRow({ id: 2, name: 'Neon Satellites' }),
+        artistRow({ id: 3, name: 'Café Tacvba' }),
+        artistRow({ id: 4, name: 'Beat Elsewhere' }),
+      ],
+      albums: [
+        albumRow({
+          id: 1,
+          artistId: 1,
+          title: 'Abbey Road',
+          genreId: 1,
+          releaseDate: '1969-09-26',
+        }),
+        albumRow({ id: 2, artistId: 2, title: 'Orbit', genreId: 2, releaseDate: '2021-05-01' }),
+      ],
+      tracks: [
+        trackRow({ id: 1, artistId: 1, albumId: 1, title: 'Come Together' }),
+        trackRow({ id: 2, artistId: 1, albumId: 1, title: 'Something' }),
+        trackRow({ id: 3, artistId: 2, albumId: 2, title: 'Night Drive' }),
+        trackRow({ id: 4, artistId: 2, albumId: 2, title: 'Blue Orbit', genreId: 2 }),
+        trackRow({ id: 5, artistId: 3, title: 'Eres' }),
+        trackRow({ id: 6, artistId: 4, title: 'Beatless Morning' }),
+      ],
+    });
+    await insertListens(
+      db,
+      Array.from({ length: 30 }, (_, i) =>
+        listenRow({
+          listenerId: 'l',
+          trackId: 1,
+          listenedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        }),
+      ),
+    );
+  },
+});
 beforeAll(async () => {
-  t = await startTestServer({
-    seed: async ({ db }) => {
-      await insertCatalog(db, {
-        genres: [genreRow({ id: 1, name: 'Rock' }), genreRow({ id: 2, name: 'Jazz' })],
-        artists: [
-          artistRow({ id: 1, name: 'The Beatles', bio: 'Liverpool band' }),
-          artistRow({ id: 2, name: 'Neon Satellites' }),
-          artistRow({ id: 3, name: 'Café Tacvba' }),
-          artistRow({ id: 4, name: 'Beat Elsewhere' }),
-        ],
-        albums: [
-          albumRow({
-            id: 1,
-            artistId: 1,
-            title: 'Abbey Road',
-            genreId: 1,
-            releaseDate: '1969-09-26',
-          }),
-          albumRow({ id: 2, artistId: 2, title: 'Orbit', genreId: 2, releaseDate: '2021-05-01' }),
-        ],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, albumId: 1, title: 'Come Together' }),
-          trackRow({ id: 2, artistId: 1, albumId: 1, title: 'Something' }),
-          trackRow({ id: 3, artistId: 2, albumId: 2, title: 'Night Drive' }),
-          trackRow({ id: 4, artistId: 2, albumId: 2, title: 'Blue Orbit', genreId: 2 }),
-          trackRow({ id: 5, artistId: 3, title: 'Eres' }),
-          trackRow({ id: 6, artistId: 4, title: 'Beatless Morning' }),
-        ],
-      });
-      await insertListens(
-        db,
-        Array.from({ length: 30 }, (_, i) =>
-          listenRow({
-            listenerId: 'l',
-            trackId: 1,
-            listenedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-          }),
-        ),
-      );
-    },
-  });
-  const signed = await signUp(t, { email: 'owner@example.com', name: 'Ola Owner' });
-  owner = { token: signed.token, userId: signed.user.id };
+  const signed = await t.account({ email: 'owner@example.com', name: 'Ola Owner' });
+  owner = { token: signed.token, userId: signed.id };
   await insertPlaylists(t.database.db, [
     {
       playlist: playlistRow({ id: 'pl-pub', title: 'Road Trip Mix', isOfficial: true }),
@@ -72,9 +70,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.stop());
 
-const rpc = (token?: string) => rpcClient(SearchService, t.baseUrl, 'connect', token);
+const rpc = (token?: string) => t.rpc(SearchService, { token });
 const titles = (hits: { title: string }[]) => hits.map((h) => h.title);
 
 interface Hits {
@@ -238,7 +235,7 @@ describe('search answers', () => {
     expect(titles(visitor.hits)).toEqual(['Road Trip Mix']);
     const mine = await rpc(owner.token).search({ kind: SearchKind.PLAYLIST, q: 'road' });
     expect(titles(mine.hits).sort()).toEqual(['Road Secrets', 'Road Trip Mix']);
-    const stranger = await signUp(t, { email: 'stranger@example.com' });
+    const stranger = await t.account({ email: 'stranger@example.com' });
     const theirs = await rpc(stranger.token).suggest({ q: 'road secrets' });
     expect(theirs.suggestions.map((s) => s.text)).not.toContain('Road Secrets');
     expect(

@@ -1,14 +1,10 @@
 import { ACCOUNT_TEXTS } from '@earshot/domain';
 import { AUTH_CALLS, AUTH_PREFIX, SETTINGS_CALLS } from '@earshot/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, PASSWORD } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
+const t = useTestServer();
 
 // Every POST call with a body, and the fields its body reads.
 const calls = [...Object.values(AUTH_CALLS), ...Object.values(SETTINGS_CALLS)].flatMap((call) =>

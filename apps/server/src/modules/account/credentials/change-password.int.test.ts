@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browser, PASSWORD, signUp } from '~/test/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browser, NEW_PASSWORD, PASSWORD, SIGNED_OUT, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock();
-let t: TestServer;
-let n = 0;
+const t = useTestServer({ clock });
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `cp${++n}@example.com`;
-});
-
-const NEW_PASSWORD = 'Fresh2Tunes';
-const signedOut = { user: null, expires: null, method: null };
+beforeEach(() => (email = t.address('cp')));
 
 describe('POST /api/auth/change-password', () => {
   it('sets the new password, keeps this session and ends every other one', async () => {
@@ -32,7 +21,7 @@ describe('POST /api/auth/change-password', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { email } });
-    expect((await other.get('/api/auth/session')).body).toEqual(signedOut);
+    expect((await other.get('/api/auth/session')).body).toEqual(SIGNED_OUT);
 
     const fresh = browser(t.baseUrl);
     expect((await fresh.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(401);
@@ -120,7 +109,7 @@ describe('POST /api/auth/signout-everywhere', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(client.token()).toBeUndefined();
-    expect((await other.get('/api/auth/session')).body).toEqual(signedOut);
+    expect((await other.get('/api/auth/session')).body).toEqual(SIGNED_OUT);
     const byBearer = await browser(t.baseUrl).get('/api/auth/session-token', {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { browser, latestCode, nextCode, PASSWORD, signUp } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 
-let t: TestServer;
-let n = 0;
+const t = useTestServer();
 let email: string;
 let wanted: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
 beforeEach(() => {
-  email = `ec${++n}@example.com`;
-  wanted = `ec${n}-new@example.com`;
+  email = t.address('ec');
+  wanted = email.replace('@', '-new@');
 });
 
 const CHANGE_CODE = /e-mail change code/;

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anyString, browser, nextCode, PASSWORD, signUp } from '~/test/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anyString, browser, NEW_PASSWORD, nextCode, PASSWORD, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock();
-let t: TestServer;
-let n = 0;
+const t = useTestServer({ clock });
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `di${++n}@example.com`;
-});
-
-const NEW_PASSWORD = 'Fresh2Tunes';
+beforeEach(() => (email = t.address('di')));
 const resetSubject = /password reset/;
 
 describe('POST /api/auth/forgot-password', () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { browser, PASSWORD, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { startTestServer } from '~/test/test-server';
 
 const clock = testClock();
-let t: TestServer;
-let n = 0;
+// Behind a proxy, so each test can speak from its own client address.
+const t = useTestServer({ clock, config: { TRUST_PROXY: true } });
 let email: string;
-
-beforeAll(async () => {
-  // Behind a proxy, so each test can speak from its own client address.
-  t = await startTestServer({ clock, config: { TRUST_PROXY: true } });
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `bo${++n}@example.com`;
-});
+beforeEach(() => (email = t.address('bo')));
 
 const from = (address: string) => browser(t.baseUrl, { address });
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { browser, latestCode, matching, nextCode, PASSWORD, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock();
-let t: TestServer;
+const t = useTestServer({ clock });
+// Each test its own address (send limits are per e-mail), numbered: the outbox test looks for
+// the one before.
 let n = 0;
-// Each test its own address: send limits are per e-mail.
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `ann${++n}@example.com`;
-});
+beforeEach(() => (email = `ann${++n}@example.com`));
 
 const register = (body: Record<string, unknown>, client = browser(t.baseUrl)) =>
   client.post('/api/auth/register', body);

@@ -1,9 +1,9 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { FavoriteItemType, LibraryService } from '@earshot/contract/library/v1/library';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   favorites,
   identities,
@@ -14,37 +14,22 @@ import {
   playlists,
   users,
 } from '~/db/schema';
-import { browser, PASSWORD, signUp } from '~/test/accounts';
+import { browser, PASSWORD, SIGNED_OUT } from '~/test/accounts';
 import { seedCatalogFixture } from '~/test/catalog-fixture';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
 import { eraseLibraryOf } from '~/modules/library';
 import { createAccountDeletionRepo } from './account-deletion.repo';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createUserLiveness } from './user-liveness';
 
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({ seed: (database) => seedCatalogFixture(database.db) });
-});
-afterAll(() => t.stop());
-
-const signedOut = { user: null, expires: null, method: null };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => ConnectError.from(err),
-  );
+const t = useTestServer({ seed: ({ db }) => seedCatalogFixture(db) });
 
 /** A member with a public and a private playlist, two favourites and 1.5 EP in the ledger. */
 async function member() {
-  const email = `gone${++n}@example.com`;
-  const signedUp = await signUp(t, { email, name: 'Gone Soon' });
-  const library = rpcClient(LibraryService, t.baseUrl, 'connect', signedUp.token);
+  const signedUp = await t.account({ prefix: 'gone', name: 'Gone Soon' });
+  const { email } = signedUp;
+  const library = signedUp.rpc(LibraryService);
   const shown = await library.createPlaylist({ title: 'Shared', imageUrl: '', isPublic: true });
   const hidden = await library.createPlaylist({ title: 'Mine', imageUrl: '', isPublic: false });
   for (const playlist of [shown, hidden]) {
@@ -65,7 +50,6 @@ async function member() {
   });
   return {
     ...signedUp,
-    email,
     library,
     publicPlaylistId: shown.playlist?.playlistId ?? '',
     privatePlaylistId: hidden.playlist?.playlistId ?? '',
@@ -84,8 +68,8 @@ describe('POST /api/auth/delete-account', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(m.client.token()).toBeUndefined();
-    expect((await other.get('/api/auth/session')).body).toEqual(signedOut);
-    const points = rpcClient(RewardsService, t.baseUrl, 'connect', m.token);
+    expect((await other.get('/api/auth/session')).body).toEqual(SIGNED_OUT);
+    const points = t.rpc(RewardsService, { token: m.token });
     expect((await failure(points.getUserPoints({}))).code).toBe(Code.Unauthenticated);
     const signIn = await browser(t.baseUrl).post('/api/auth/signin', {
       email: m.email,
@@ -96,7 +80,7 @@ describe('POST /api/auth/delete-account', () => {
 
   it('deletes its playlists and favourites; its public playlist is gone for everyone', async () => {
     const m = await member();
-    const visitor = rpcClient(CatalogService, t.baseUrl);
+    const visitor = t.rpc(CatalogService);
     expect((await visitor.getPlaylist({ playlistId: m.publicPlaylistId })).playlist?.title).toBe(
       'Shared',
     );
@@ -147,18 +131,18 @@ describe('POST /api/auth/delete-account', () => {
     const m = await member();
     expect((await m.client.post('/api/auth/delete-account')).status).toBe(200);
 
-    const again = await signUp(t, { email: m.email, name: 'Back Again' });
+    const again = await t.account({ email: m.email, name: 'Back Again' });
     expect(again.user.id).not.toBe(m.user.id);
-    const library = rpcClient(LibraryService, t.baseUrl, 'connect', again.token);
+    const library = again.rpc(LibraryService);
     expect((await library.listPlaylists({})).total).toBe(0);
     expect((await library.listUserFavorites({ itemType: FavoriteItemType.TRACK })).total).toBe(0);
-    const points = rpcClient(RewardsService, t.baseUrl, 'connect', again.token);
+    const points = again.rpc(RewardsService);
     expect((await points.getUserPoints({})).currentPoints).toBe(0);
   });
 
   it('tells other contexts the account is no longer live', async () => {
     const m = await member();
-    const { user: stays } = await signUp(t, { email: `stays${n}@example.com` });
+    const { user: stays } = await t.account('stays');
     const liveness = createUserLiveness(t.database.db);
     expect(await liveness.isLive(m.user.id)).toBe(true);
 

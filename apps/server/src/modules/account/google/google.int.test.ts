@@ -1,12 +1,9 @@
-import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, matching, PASSWORD, signUp, type Browser } from '~/test/accounts';
-import { startWithGoogle } from '~/test/google';
+import { useTestServerWithGoogle } from '~/test/google';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
 const CLIENT_ID = 'earshot-test-client';
-let provider: OAuth2Server;
-let t: TestServer;
 let n = 0;
 let email: string;
 let sub: string;
@@ -15,14 +12,10 @@ let claims: Record<string, unknown>;
 let spoil:
   ((payload: Record<string, unknown>, header: Record<string, unknown>) => void) | undefined;
 
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, provider, stop } = await startWithGoogle(CLIENT_ID, (token) => {
-    Object.assign(token.payload, { sub }, claims);
-    spoil?.(token.payload, token.header);
-  }));
+const { t, provider } = useTestServerWithGoogle(CLIENT_ID, (token) => {
+  Object.assign(token.payload, { sub }, claims);
+  spoil?.(token.payload, token.header);
 });
-afterAll(() => stop());
 beforeEach(() => {
   n += 1;
   email = `fay${n}@example.com`;
@@ -60,7 +53,7 @@ describe('GET /api/auth/google', () => {
     const client = browser(t.baseUrl);
     const res = await client.get('/api/auth/google');
     const url = new URL(res.headers.get('location') ?? '');
-    expect(url.origin).toBe(provider.issuer.url);
+    expect(url.origin).toBe(provider().issuer.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: CLIENT_ID,
@@ -208,7 +201,7 @@ describe('GET /api/auth/google/callback', () => {
   });
 
   it('refuses an ID token whose signature does not verify against the JWKS', async () => {
-    provider.service.once('beforeResponse', (response: { body: Record<string, unknown> }) => {
+    provider().service.once('beforeResponse', (response: { body: Record<string, unknown> }) => {
       const token = String(response.body.id_token);
       const [header, , signature] = token.split('.');
       const forged = Buffer.from(JSON.stringify({ sub: 'attacker', aud: CLIENT_ID })).toString(

@@ -1,35 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { Code, ConnectError, createClient } from '@connectrpc/connect';
+import { Code, createClient } from '@connectrpc/connect';
 import { createGrpcTransport } from '@connectrpc/connect-node';
 import { AccountService } from '@earshot/contract/account/v1/account';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '~/test/accounts';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
+import { failure } from '~/test/rpc-client';
 
-let t: TestServer;
+const t = useTestServer();
+// Each test its own number, for its address and the usernames it takes.
 let n = 0;
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `ed${++n}@example.com`;
-});
+beforeEach(() => (email = `ed${++n}@example.com`));
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => ConnectError.from(err),
-  );
 
 describe.each(['connect', 'grpc-web'] as const)('AccountService over %s', (protocol) => {
-  const client = () => rpcClient(AccountService, t.baseUrl, protocol);
+  const client = () => t.rpc(AccountService, { protocol });
 
   it('answers Unauthenticated without a token, or with a dead one', async () => {
     for (const options of [
@@ -129,11 +115,10 @@ describe.each(['connect', 'grpc-web'] as const)('AccountService over %s', (proto
 
 describe('AccountService over native gRPC (its own port)', () => {
   it('reads the session token from the authorization metadata too', async () => {
-    await new Promise<void>((resolve) => t.server.grpc.server.listen(0, '127.0.0.1', resolve));
-    const { port } = t.server.grpc.server.address() as AddressInfo;
+    const address = await t.grpcAddress();
     const client = createClient(
       AccountService,
-      createGrpcTransport({ baseUrl: `http://127.0.0.1:${port}` }),
+      createGrpcTransport({ baseUrl: `http://${address}` }),
     );
     const { token } = await signUp(t, { email });
     expect((await client.getUser({}, bearer(token))).user?.email).toBe(email);

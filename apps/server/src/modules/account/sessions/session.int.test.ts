@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { anyString, browser, signUp } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
+import { testClock } from '~/test/test-clock';
 import { createSessionRepo } from './session.repo';
 import { createSessionService } from './session.service';
-import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
 
 const clock = testClock();
-let t: TestServer;
-let n = 0;
+const t = useTestServer({ clock });
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `cy${++n}@example.com`;
-});
+beforeEach(() => (email = t.address('cy')));
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { browser, signUp, type Browser } from '~/test/accounts';
-import { startWithGoogle } from '~/test/google';
-import type { TestServer } from '~/test/test-server';
+import { useTestServerWithGoogle } from '~/test/google';
 import { newWallet, signedChallenge, walletClient } from '~/test/wallets';
 
 const CLIENT_ID = 'earshot-link-client';
-let t: TestServer;
 let n = 0;
 let sub: string;
 let claims: Record<string, unknown>;
-
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, stop } = await startWithGoogle(CLIENT_ID, (token) => {
-    Object.assign(token.payload, { sub }, claims);
-  }));
+const { t } = useTestServerWithGoogle(CLIENT_ID, (token) => {
+  Object.assign(token.payload, { sub }, claims);
 });
-afterAll(() => stop());
 beforeEach(() => {
   n += 1;
   sub = `google-link-${n}`;

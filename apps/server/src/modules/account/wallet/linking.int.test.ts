@@ -4,9 +4,9 @@ import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { systemClock } from '~/clock';
 import { createLedger } from '~/modules/rewards';
 import { rpcClient } from '~/test/rpc-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { browser, latestCode, nextCode, PASSWORD, signUp } from '~/test/accounts';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 import {
   expectSignatureRefused,
   newWallet,
@@ -16,17 +16,9 @@ import {
   walletSignIn,
 } from '~/test/wallets';
 
-let t: TestServer;
-let n = 0;
+const t = useTestServer();
 let email: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
-beforeEach(() => {
-  email = `link${++n}@example.com`;
-});
+beforeEach(() => (email = t.address('link')));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const WALLET_TAKEN =

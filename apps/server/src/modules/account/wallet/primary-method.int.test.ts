@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, nextCode, PASSWORD, signUp, type Browser } from '~/test/accounts';
-import { startWithGoogle } from '~/test/google';
-import type { TestServer } from '~/test/test-server';
+import { useTestServerWithGoogle } from '~/test/google';
 import { newWallet, signedChallenge, walletClient } from '~/test/wallets';
 
 // Dual Authentication (spec 1 §4) needs the primary method: the way in that opened the
 // session, recorded by every way in (e-mail, Google, wallet) and kept through linking.
 
 const CLIENT_ID = 'earshot-primary-client';
-let t: TestServer;
 let n = 0;
 const google = { sub: '', email: '' };
-
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, stop } = await startWithGoogle(CLIENT_ID, (token) => {
-    Object.assign(token.payload, { ...google, email_verified: true, name: 'Gil' });
-  }));
+const { t } = useTestServerWithGoogle(CLIENT_ID, (token) => {
+  Object.assign(token.payload, { ...google, email_verified: true, name: 'Gil' });
 });
-afterAll(() => stop());
 
 const fresh = (name: string) => {
   n += 1;

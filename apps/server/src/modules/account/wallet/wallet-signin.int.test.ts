@@ -1,9 +1,10 @@
 import { Code } from '@connectrpc/connect';
 import { parseSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser } from '~/test/accounts';
+import { useTestServer } from '~/test/fixture';
 import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { startTestServer } from '~/test/test-server';
 import {
   expectSignatureRefused,
   newWallet,
@@ -14,12 +15,7 @@ import {
 } from '~/test/wallets';
 
 const clock = testClock('2026-11-25T12:00:00.000Z');
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await startTestServer({ clock });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ clock });
 
 const sessionOf = async (token: string) =>
   (

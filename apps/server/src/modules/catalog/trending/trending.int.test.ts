@@ -1,14 +1,13 @@
 import { TrendingPeriod, CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import type { TrendingPeriodName } from '@earshot/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { albumRow, artistRow, genreRow, insertCatalog, trackRow } from '~/db/factories/catalog';
 import { insertListens, listenRow } from '~/db/factories/listens';
 import { insertPlaylists, playlistRow } from '~/db/factories/playlists';
 import { trendingSnapshots } from '~/db/schema';
 import { createLogger } from '~/logger';
-import { rpcClient } from '~/test/rpc-client';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { useTestServer } from '~/test/fixture';
 import { createTrendingJob } from './trending-job';
 import { createTrendingJobRepo } from './trending-job.repo';
 import { createTrendingRepo } from './trending.repo';
@@ -18,7 +17,6 @@ const HOUR = 3600_000;
 const NOW = new Date('2026-03-10T23:00:00Z');
 const ago = (hours: number, from = NOW) => new Date(from.getTime() - hours * HOUR);
 
-let t: TestServer;
 let clock = NOW;
 const job = () =>
   createTrendingJob({
@@ -29,7 +27,7 @@ const job = () =>
     log: createLogger('silent'),
   });
 const trending = (periodType: TrendingPeriod, genreId?: number) =>
-  rpcClient(CatalogService, t.baseUrl).getTrendingTracks({ periodType, genreId });
+  t.rpc(CatalogService).getTrendingTracks({ periodType, genreId });
 const rows = async (periodType = TrendingPeriod.DAILY, genreId?: number) =>
   (await trending(periodType, genreId)).tracks.map((x) => ({
     id: x.track?.trackId,
@@ -41,40 +39,37 @@ const rows = async (periodType = TrendingPeriod.DAILY, genreId?: number) =>
     isNew: x.isNew,
   }));
 
-beforeAll(async () => {
-  t = await startTestServer({
-    // Each test runs the job on a new clock and reads at once: no answer may be reused.
-    config: { CATALOG_CACHE_MS: 0 },
-    seed: async ({ db }) => {
-      await insertCatalog(db, {
-        genres: [genreRow({ id: 1, name: 'A' }), genreRow({ id: 2, name: 'B' })],
-        artists: [artistRow({ id: 1 })],
-        albums: [albumRow({ id: 1, artistId: 1 })],
-        tracks: [
-          trackRow({ id: 1, artistId: 1, genreId: 1 }),
-          trackRow({ id: 2, artistId: 1, genreId: 1 }),
-          trackRow({ id: 3, artistId: 1, genreId: 2 }),
-        ],
-      });
-      await insertPlaylists(db, [
-        { playlist: playlistRow({ id: 'p1' }), trackIds: [1] },
-        { playlist: playlistRow({ id: 'p2' }), trackIds: [3] },
-        { playlist: playlistRow({ id: 'p3', isPublic: false }), trackIds: [2] },
-      ]);
-      await insertListens(db, [
-        listenRow({ listenerId: 'a', trackId: 1, listenedAt: ago(6) }),
-        listenRow({ listenerId: 'b', trackId: 1, listenedAt: ago(12) }),
-        listenRow({ listenerId: 'c', trackId: 1, listenedAt: ago(30) }),
-        listenRow({ listenerId: 'a', trackId: 2, listenedAt: NOW }),
-        // Five plays by one listener on one day: only three count.
-        ...Array.from({ length: 5 }, () =>
-          listenRow({ listenerId: 'z', trackId: 3, listenedAt: ago(18) }),
-        ),
-      ]);
-    },
-  });
+const t = useTestServer({
+  // Each test runs the job on a new clock and reads at once: no answer may be reused.
+  config: { CATALOG_CACHE_MS: 0 },
+  seed: async ({ db }) => {
+    await insertCatalog(db, {
+      genres: [genreRow({ id: 1, name: 'A' }), genreRow({ id: 2, name: 'B' })],
+      artists: [artistRow({ id: 1 })],
+      albums: [albumRow({ id: 1, artistId: 1 })],
+      tracks: [
+        trackRow({ id: 1, artistId: 1, genreId: 1 }),
+        trackRow({ id: 2, artistId: 1, genreId: 1 }),
+        trackRow({ id: 3, artistId: 1, genreId: 2 }),
+      ],
+    });
+    await insertPlaylists(db, [
+      { playlist: playlistRow({ id: 'p1' }), trackIds: [1] },
+      { playlist: playlistRow({ id: 'p2' }), trackIds: [3] },
+      { playlist: playlistRow({ id: 'p3', isPublic: false }), trackIds: [2] },
+    ]);
+    await insertListens(db, [
+      listenRow({ listenerId: 'a', trackId: 1, listenedAt: ago(6) }),
+      listenRow({ listenerId: 'b', trackId: 1, listenedAt: ago(12) }),
+      listenRow({ listenerId: 'c', trackId: 1, listenedAt: ago(30) }),
+      listenRow({ listenerId: 'a', trackId: 2, listenedAt: NOW }),
+      // Five plays by one listener on one day: only three count.
+      ...Array.from({ length: 5 }, () =>
+        listenRow({ listenerId: 'z', trackId: 3, listenedAt: ago(18) }),
+      ),
+    ]);
+  },
 });
-afterAll(() => t.stop());
 
 describe('the trending job on a fixed clock', () => {
   it('answers an empty ranking before the first snapshot', async () => {
@@ -115,7 +110,7 @@ describe('the trending job on a fixed clock', () => {
   });
 
   it('ranks public playlists by the Listens of their tracks', async () => {
-    const res = await rpcClient(CatalogService, t.baseUrl).getTrendingPlaylists({});
+    const res = await t.rpc(CatalogService).getTrendingPlaylists({});
     expect(res.playlists.map((p) => [p.playlist?.playlistId, p.rank, p.plays])).toEqual([
       ['p2', 1, 3],
       ['p1', 2, 2],
@@ -145,7 +140,7 @@ describe('the trending job on a fixed clock', () => {
   });
 
   it('pages a ranking with offset and limit', async () => {
-    const res = await rpcClient(CatalogService, t.baseUrl).getTrendingTracks({
+    const res = await t.rpc(CatalogService).getTrendingTracks({
       offset: 1,
       limit: 1,
     });
