@@ -19,7 +19,7 @@ function Added({ amount }: { amount: string | null | undefined }) {
       {amount ? (
         <span
           data-testid="ep-added"
-          className="rounded-full bg-raised px-2 py-0.5 text-xs font-semibold text-accent-strong tabular-nums ring-1 ring-line"
+          className="rounded-full bg-raised px-2 py-0.5 text-xs font-semibold text-accent-strong tabular-nums shadow-lg shadow-black/60 ring-1 ring-accent/40"
         >
           {topBarTexts.epAdded(amount)}
         </span>
