@@ -1,9 +1,30 @@
+/*
+ * Longer than the house's 300 lines, on purpose: the client is one state machine (the socket,
+ * its retry, heartbeat and answer timers, the network's events and the snapshot React reads)
+ * whose steps all read and change the same few variables; cut into files, each piece would take
+ * that state as arguments and the order of its steps would be harder to follow. What it stands
+ * on (token, network, address, close codes) is in connection.ts; the wire format in
+ * messages.ts; the session's figures in session-state.ts; the back-off in backoff.ts.
+ */
 import { HEARTBEAT_INTERVAL_MS, PAUSE_DEDUPE_MS } from '@earshot/domain';
 import { type Clock, systemClock, type TimerHandle } from '@/lib/clock';
 import { OVERLOADED_MAX_MS, RECONNECT_MAX_MS, reconnectDelay } from './backoff';
 import { type ClientMessage, encodeClientMessage, parseServerMessage } from './messages';
 import { applyServerMessage, emptySessionState, type SessionState } from './session-state';
+import {
+  ABNORMAL_CLOSURE,
+  browserNetwork,
+  HEARTBEAT_ANSWER_MS,
+  listeningUrl,
+  type NetworkStatus,
+  POLICY_VIOLATION,
+  SOCKET_OPEN,
+  type TokenSource,
+  TRY_AGAIN_LATER,
+} from './connection';
 import { listeningErrors } from './texts';
+
+export { browserNetwork, HEARTBEAT_ANSWER_MS, listeningUrl, type NetworkStatus, type TokenSource };
 
 /** Spec 1 §3: the connection state of the listening service. */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -21,35 +42,6 @@ export interface ListeningSnapshot extends SessionState {
   error: string | null;
 }
 
-/** Where the token comes from: the runtime's session token, or a fake in tests. */
-export interface TokenSource {
-  get(): Promise<string | null>;
-  drop(): void;
-}
-
-/** Whether the browser believes it is online, and its `offline`/`online` events. */
-export interface NetworkStatus {
-  online(): boolean;
-  /** Calls `listener` with the new state on every change; answers the unsubscribe. */
-  subscribe(listener: (online: boolean) => void): () => void;
-}
-
-/** The browser's own: navigator.onLine and the window's `offline`/`online` events. */
-export const browserNetwork: NetworkStatus = {
-  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  subscribe(listener) {
-    if (typeof window === 'undefined') return () => undefined;
-    const offline = () => listener(false);
-    const online = () => listener(true);
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-    };
-  },
-};
-
 export interface ListeningClientOptions {
   token: TokenSource;
   /**
@@ -65,39 +57,6 @@ export interface ListeningClientOptions {
 
 /** The server's answers to a `play`. */
 const ANSWERS_TO_PLAY = new Set(['session_start', 'session_resume', 'session_end']);
-
-/** WebSocket.OPEN, spelled out so a stand-in socket class needs no statics. */
-const SOCKET_OPEN = 1;
-/** A close without an opening handshake: the spec's refused upgrade. */
-const ABNORMAL_CLOSURE = 1006;
-/** The server closes with this when a sign-in ends (expired, signed out) or a client floods. */
-const POLICY_VIOLATION = 1008;
-/**
- * The server refused this connection for load (ADR 0004): its handshake opened, yet the
- * back-off keeps growing, as if it had never opened.
- */
-const TRY_AGAIN_LATER = 1013;
-
-/**
- * A heartbeat the server has not answered within this is taken for a dead socket (a network
- * gone without a close, a server hung): the page says 'Connection lost' and reconnects. The
- * server answers each heartbeat once its credit is committed, in milliseconds (ADR 0004).
- */
-export const HEARTBEAT_ANSWER_MS = 5_000;
-
-/**
- * `/ws/listening?token=…` on this page's own origin (spec 1 §7: the token as a query
- * parameter), with `&claim=…` when this page owned a session (ADR 0004's extension).
- */
-export function listeningUrl(
-  token: string,
-  claim: string | null = null,
-  location: Location = window.location,
-): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const presented = claim === null ? '' : `&claim=${encodeURIComponent(claim)}`;
-  return `${scheme}//${location.host}/ws/listening?token=${encodeURIComponent(token)}${presented}`;
-}
 
 const initial: ListeningSnapshot = {
   ...emptySessionState,
