@@ -1,45 +1,26 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { OperatorService } from '@earshot/contract/operator/v1/operator';
 import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rankTotals } from '~/db/schema';
-import { artistRow, insertCatalog, trackRow } from '~/db/factories/catalog';
-import { signUp } from '~/test/accounts';
 import { ledgerSum, listenFor, settle } from '~/test/earning';
-import { rpcClient } from '~/test/rpc-client';
-import { testClock } from '~/test/test-clock';
-import { startTestServer, type TestServer } from '~/test/test-server';
+import { seedTracks, useTestServer } from '~/test/fixture';
+import { failure, rpcClient } from '~/test/rpc-client';
+import { testClockAtRealNow } from '~/test/test-clock';
 import { COMMAND_LINE } from './audit-log';
 import { createGrants } from './grants';
 
 // Accounts' created_at is the database's time: the fixed clock starts at the real now.
-const clock = testClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-let t: TestServer;
-let n = 0;
-
-beforeAll(async () => {
-  t = await startTestServer({
-    clock,
-    seed: ({ db }) =>
-      insertCatalog(db, {
-        artists: [artistRow({ id: 1, name: 'The Band' })],
-        tracks: [trackRow({ id: 1, artistId: 1, durationSeconds: 3600, title: 'Long' })],
-      }),
-  });
+const clock = testClockAtRealNow();
+const t = useTestServer({
+  clock,
+  seed: seedTracks([{ id: 1, durationSeconds: 3600, title: 'Long' }], { name: 'The Band' }),
 });
-afterAll(() => t.stop());
 
 async function person() {
-  const email = `rev-person${++n}@example.com`;
-  const { user, token } = await signUp(t, { email });
-  return {
-    id: user.id,
-    email,
-    token,
-    operator: rpcClient(OperatorService, t.baseUrl, 'connect', token),
-    rewards: rpcClient(RewardsService, t.baseUrl, 'connect', token),
-  };
+  const { id, email, token, rpc } = await t.account('rev-person');
+  return { id, email, token, operator: rpc(OperatorService), rewards: rpc(RewardsService) };
 }
 
 async function operator() {
@@ -48,13 +29,7 @@ async function operator() {
   return op;
 }
 
-const codeOf = async (call: Promise<unknown>) =>
-  ConnectError.from(
-    await call.then(
-      () => 'no error',
-      (e: unknown) => e,
-    ),
-  ).code;
+const codeOf = async (call: Promise<unknown>) => (await failure(call)).code;
 
 /** A listener with at least two paid listening entries. */
 async function paidListener() {
