@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { PROCESS_INTERVAL_SECONDS } from '../support/app-env';
+import { screen } from '../support/screens';
 
 /**
  * Issue 38, item 3, in Chromium against the real server: a listener gets the 100 EP welcome
@@ -12,7 +13,6 @@ import { PROCESS_INTERVAL_SECONDS } from '../support/app-env';
  */
 
 const LONG_TRACK = 'E2E Track 31';
-const SHOTS = 'test-results/screens';
 /** Processing and the rank job run every few seconds; the page reads EP every 10 s while pending. */
 const SETTLED_MS = (PROCESS_INTERVAL_SECONDS * 3 + 15) * 1000;
 const BONUS = 100;
@@ -128,27 +128,27 @@ test('balance and earned are named, explained and agree on the top bar, /profile
   const earned = earnedBefore.toFixed(2);
   await expect(topBarEp(page)).toHaveText(`${balance} EP`);
   await expectProfileFigures(page, balance, earned);
-  await page.screenshot({ path: `${SHOTS}/ep-profile-1440.png`, fullPage: true });
+  await screen(page, `ep-profile-1440.png`, { fullPage: true });
   // Whole points on the board (spec 2 §3): listening rounded, plus the whole bonus.
   const earnedWhole = String(Math.round(earnedBefore - BONUS) + BONUS);
   await expectOwnRow(page, balance, earnedWhole);
-  await page.screenshot({ path: `${SHOTS}/ep-ranking-1440.png` });
+  await screen(page, `ep-ranking-1440.png`);
 
   // On a phone: the same figures, and the mini player's figure is the strip's, labelled.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectProfileFigures(page, balance, earned);
-  await page.screenshot({ path: `${SHOTS}/ep-profile-390.png`, fullPage: true });
+  await screen(page, `ep-profile-390.png`, { fullPage: true });
   await expectOwnRow(page, balance, earnedWhole);
   await ownRow(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/ep-ranking-390.png` });
+  await screen(page, `ep-ranking-390.png`);
   await expect(mini(page)).toBeVisible();
   await expect(mini(page).getByTestId('mini-earning-label')).toHaveText('Earning');
   await expect(mini(page).getByTestId('mini-earning')).toHaveText('0.00');
   await expect(mini(page)).not.toContainText(balance);
-  await page.screenshot({ path: `${SHOTS}/ep-mini-player-390.png` });
+  await screen(page, `ep-mini-player-390.png`);
   const shown = await mini(page).getByTestId('mini-earning').textContent();
   await mini(page).getByRole('button', { name: 'Expand player' }).click();
   await expect(strip(page).getByTestId('earning')).toHaveText(shown!);
   await expect(strip(page)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ep-strip-390.png` });
+  await screen(page, `ep-strip-390.png`);
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import {
@@ -17,6 +16,7 @@ import {
   type Figures,
 } from '../support/listening';
 import { playedBySession } from '../support/played-time';
+import { screen } from '../support/screens';
 
 /**
  * The listener's first hour (issue 37), as one person lives it, in Chromium against the real
@@ -27,7 +27,6 @@ import { playedBySession } from '../support/played-time';
  * the rate in force, and the history shows every session ended with its reason.
  */
 
-const SHOTS = '/tmp/h-journey';
 const SHORT_TRACK = 'E2E Track 02';
 
 /** What the EP history says of an ended session, by end reason (features/listening/texts.ts). */
@@ -63,7 +62,6 @@ test('the first hour: whatever the listener does, every second played is credite
   context,
 }) => {
   test.setTimeout(150_000);
-  mkdirSync(SHOTS, { recursive: true });
   const sent = socketFrames(page, 'sent');
   const received = socketFrames(page, 'received');
   // When the page really went away: a reload unloads it when the new page commits, later
@@ -99,7 +97,7 @@ test('the first hour: whatever the listener does, every second played is credite
   await earnFromLongTrack(page);
   await until((taken) => taken.playState === 'playing' && taken.added !== null, 40_000);
   expect(samples.at(-1)!.added).toMatch(/^\+\d+\.\d\d EP added$/);
-  await page.screenshot({ path: `${SHOTS}/strip-after-processing-1440.png` });
+  await screen(page, `strip-after-processing-1440.png`);
 
   // Pause (the server settles it), then resume: the same session carries on.
   const pausedAt = Date.now();

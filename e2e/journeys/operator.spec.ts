@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { ownAppServer } from '../support/app-server';
 import { ports } from '../support/ports';
+import { screen } from '../support/screens';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 
@@ -145,7 +146,7 @@ test('an operator granted with the command changes the base rate and reads it in
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(entries.first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/h9-operator/operator-390.png', fullPage: true });
+    await screen(page, 'operator-390.png', { fullPage: true });
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
+import { screen } from '../support/screens';
 
 /**
  * The player panel's list, its search and what a reload keeps (issue 37, items 6, 7 and 9), in
@@ -11,7 +11,6 @@ import { createAccount, newEmail } from '../support/accounts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/tmp/h6-player';
 const LIST_TRACKS = /\/rpc\/earshot\.catalog\.v1\.CatalogService\/ListTracks(\?|$)/;
 
 test.beforeEach(async ({ page }) => {
@@ -199,8 +198,6 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(playButton(page)).toBeInViewport({ ratio: 1 });
     // The list's region ends inside the window.
     expect(region.bottom).toBeLessThanOrEqual(size.height);
-
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/panel-scrolled-${size.width}x${size.height}.png` });
+    await screen(page, `panel-scrolled-${size.width}x${size.height}.png`);
   });
 }

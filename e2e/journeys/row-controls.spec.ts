@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
+import { screen } from '../support/screens';
 
 /**
  * A track row's play control and the small-screen mini player, in Chromium against the real
@@ -8,7 +9,6 @@ import { createAccount, newEmail } from '../support/accounts';
  */
 
 const LONG_TRACK = 'E2E Track 31';
-const SHOTS = 'test-results/screens';
 
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube|spotify|scdn|sndcdn|soundcloud/, (route) => route.abort());
@@ -56,7 +56,7 @@ test("a row's play becomes Pause while its track plays; it pauses, and so does S
 
   const pause = row.getByRole('button', { name: `Pause ${LONG_TRACK}`, exact: true });
   await expect(pause).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/row-pause-1280.png` });
+  await screen(page, `row-pause-1280.png`);
   await pause.click();
   await expectAudioPaused(page);
   await expect(row.getByRole('button', { name: `Play ${LONG_TRACK}`, exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ test('at 400 px the player is a mini player at the bottom that plays, pauses, sh
       Number(await mini(page).getByRole('progressbar').getAttribute('aria-valuenow')),
     )
     .toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/mini-player-400.png` });
+  await screen(page, `mini-player-400.png`);
 
   await mini(page).getByRole('button', { name: 'Pause', exact: true }).click();
   await expectAudioPaused(page);
@@ -122,7 +122,7 @@ test('at 400 px the player is a mini player at the bottom that plays, pauses, sh
   const collapse = panel(page).getByRole('button', { name: 'Collapse player' });
   await expect(collapse).toBeFocused();
   await expect(panel(page).getByRole('region', { name: 'Current song' })).toContainText(LONG_TRACK);
-  await page.screenshot({ path: `${SHOTS}/panel-expanded-400.png` });
+  await screen(page, `panel-expanded-400.png`);
   // The full panel's controls drive the same audio.
   await panel(page).getByRole('button', { name: 'Pause', exact: true }).click();
   await expectAudioPaused(page);
@@ -138,5 +138,5 @@ test('at 1280 px the panel sits beside the page and there is no mini player', as
   await page.goto('/artist/2');
   await expect(panel(page)).toBeVisible();
   await expect(mini(page)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/panel-1280.png` });
+  await screen(page, `panel-1280.png`);
 });
