@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
+import { playLongTrack } from '../support/listening';
 import { ownAppServer } from '../support/app-server';
 import { ports } from '../support/ports';
 import { screen } from '../support/screens';
@@ -34,15 +35,17 @@ async function rpc(request: APIRequestContext, baseUrl: string, method: string, 
 /**
  * The operator console (issue 39), in Chromium against a real server of the journey's own (its
  * DATA_DIR is known, so the command goes through it): an account granted with the command sees
- * the console, changes the base rate with a reason, its own Mining speed follows, and the audit
+ * the console with a listener of a second browser live, changes the base rate with a reason, that
+ * listener's Mining speed and its own follow, and the audit
  * log holds the grant and the change, also in the CSV export. Then it finds a listener's account,
  * holds its earning and reverses its welcome bonus, each with a reason, and reads both in the log.
  */
 test('an operator granted with the command changes the base rate and reads it in the audit log', async ({
   page,
   playwright,
+  browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const server = ownAppServer({ port: ports.ownApp, grpcPort: ports.ownGrpc });
   await server.start();
   try {
@@ -60,10 +63,20 @@ test('an operator granted with the command changes the base rate and reads it in
     const granted = await operatorCommand(['grant', email], server.dataDir);
     expect(granted.stdout).toBe(`${email} is now an operator.\n`);
 
+    // A listener in a browser of their own plays hosted audio: live on this instance.
+    const lena = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const listener = await lena.newPage();
+    await createAccount(listener.request, newEmail('lena'), 'Lena Live', server.url);
+    await playLongTrack(listener, server.url);
+    const lenaSpeed = listener
+      .getByRole('region', { name: 'Listening rewards' })
+      .getByTestId('mining-speed');
+    await expect(lenaSpeed).toContainText('1');
+
     await page.goto(`${server.url}/discover`);
     await page.getByRole('link', { name: 'Operator console' }).click();
     await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
-    await expect(page.getByTestId('live-listeners')).toContainText('listening now');
+    await expect(page.getByTestId('live-listeners')).toHaveText('1 listening now on this instance');
     await expect(page.getByRole('region', { name: /Background jobs/ })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Reward rules' }).click();
@@ -73,6 +86,9 @@ test('an operator granted with the command changes the base rate and reads it in
     await page.getByRole('button', { name: 'Save the change' }).click();
     await expect(page.getByText('Rule changed.')).toBeVisible();
     await expect(page.getByTestId('rule-base_rate')).toContainText('In force: 2 (default 1)');
+    // The listener's own Mining speed follows, without a reload, within the rules' refresh.
+    await expect(lenaSpeed).toContainText('2', { timeout: 30_000 });
+    await lena.close();
 
     await page.getByRole('tab', { name: 'Audit log' }).click();
     const entries = page.getByTestId('audit-entry');
