@@ -101,6 +101,11 @@ const schema = z
     DAILY_LISTENING_CAP_HOURS: z.coerce.number().min(0).max(24).default(16),
     /** How often each instance reads the reward rules an operator set (ADR 0028). */
     REWARD_RULES_REFRESH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+    /**
+     * How often each instance reports its live listeners to the database (the operator's
+     * overview lists every instance heard from within the last few reports).
+     */
+    INSTANCE_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
     /** How often the leaderboard snapshots are recomputed (ADR 0019: at most every 60 s). */
     RANKING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Credited listening that turns a referee active and vests the referrer's reward (ADR 0019). */

@@ -69,6 +69,7 @@ export type ServerConfig = Partial<
     | 'PUBLIC_URL'
     | 'TRUST_PROXY'
     | 'INSTANCE_NAME'
+    | 'INSTANCE_HEARTBEAT_SECONDS'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'REDIS_URL'
@@ -183,6 +184,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   const services = createServices(deps.database.db, {
     liveListeners: () => liveListeners(),
     instance: config.INSTANCE_NAME,
+    instanceHeartbeatSeconds: config.INSTANCE_HEARTBEAT_SECONDS,
     operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
     metrics,
     clock,

@@ -42,6 +42,7 @@ import {
   REVIEW_PAGE,
 } from '~/modules/operator';
 import { lastJobRuns } from '~/jobs/job-runs.repo';
+import { createInstancePresence, STALE_BEATS, type InstancePresence } from '~/jobs/live-instances';
 import {
   createAlbumRepo,
   createArtistRepo,
@@ -132,6 +133,8 @@ export interface ServiceDeps {
   /** Listeners this instance's hub holds now, and its name (the operator's overview). */
   liveListeners?: () => number;
   instance?: string | undefined;
+  /** How often this instance reports its listeners to the database (10 s unless configured). */
+  instanceHeartbeatSeconds?: number;
   /** Where the jobs report their runs and the EP they pay (`GET /metrics`). */
   metrics?: Pick<Metrics, 'jobRun' | 'epCredited'>;
 }
@@ -188,6 +191,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
     clock: deps.clock,
     defaults: { base_rate: 1, daily_listening_cap_hours: deps.dailyCapMs / 3600_000 },
     refreshMs: deps.rewardRulesRefreshMs ?? 5000,
+  });
+  const presence = createInstancePresence({
+    db,
+    name: deps.instance,
+    listeners: () => deps.liveListeners?.() ?? 0,
+    intervalSeconds: deps.instanceHeartbeatSeconds ?? 10,
+    log: deps.log.child({ job: 'instance-heartbeat' }),
   });
   const { ledger, referralRepo, boosts, ratesFor, ranking, vest } = createEarning(
     db,
@@ -318,8 +328,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
       }),
       liveListeners: deps.liveListeners ?? (() => 0),
       instance: deps.instance,
+      instances: {
+        live: () => presence.live(),
+        heartbeatSeconds: presence.intervalSeconds,
+        staleBeats: STALE_BEATS,
+      },
     }),
-    jobs: createJobs(db, deps, { ratesFor, ranking, vest, rules }, listening),
+    jobs: createJobs(db, deps, { ratesFor, ranking, vest, rules }, listening, presence),
   };
 }
 
@@ -333,6 +348,7 @@ function createJobs(
     rules: RewardRules;
   },
   listening: ListeningService,
+  presence: InstancePresence,
 ): Jobs {
   const observe = metrics?.jobRun;
   const trending = createTrendingJob({
@@ -395,6 +411,7 @@ function createJobs(
   return {
     async start() {
       await earning.rules.start(log.child({ job: 'reward-rules' }));
+      presence.start();
       await trending.start();
       processor.start();
       ranks.start();
@@ -415,6 +432,7 @@ function createJobs(
         searchTop.stop(),
         imports.stop(),
         operatorInbox?.stop(),
+        presence.stop(),
       ]);
     },
   };

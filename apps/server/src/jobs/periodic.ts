@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Logger } from '~/logger';
 import type { JobObserver, JobOutcome } from '~/metrics/metrics';
-import { claimInterval } from './job-runs.repo';
+import { claimInterval, recordRun } from './job-runs.repo';
 
 /** A task run every interval (and at start unless told not to), never two runs at a time. */
 export interface PeriodicJob {
@@ -19,9 +19,13 @@ export interface SharedJob {
   name: string;
 }
 
+/** A failed run's message, for the operator's overview. */
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 /**
  * Runs `task` periodically; a failure is logged and the next run comes as planned. With
- * `shared`, a tick whose interval another instance (or this one) already claimed does nothing.
+ * `shared`, a tick whose interval another instance (or this one) already claimed does nothing,
+ * and each run that did the work is recorded with its duration and outcome (`job_run_history`).
  */
 export function periodic(
   task: () => Promise<void>,
@@ -39,10 +43,23 @@ export function periodic(
   const { shared, observe } = options;
   const run = shared
     ? async () => {
-        if (!(await claimInterval(shared.db, shared.name, options.intervalSeconds))) {
-          return 'skipped' as const;
+        const startedAt = await claimInterval(shared.db, shared.name, options.intervalSeconds);
+        if (!startedAt) return 'skipped' as const;
+        const began = performance.now();
+        const record = (error: unknown) =>
+          recordRun(shared.db, shared.name, {
+            startedAt,
+            durationMs: performance.now() - began,
+            outcome: error === undefined ? 'ok' : 'failed',
+            error: error === undefined ? null : errorText(error),
+          }).catch((err: unknown) => options.log.error({ err }, 'job run not recorded'));
+        try {
+          await task();
+        } catch (err) {
+          await record(err ?? 'failed');
+          throw err;
         }
-        await task();
+        await record(undefined);
         return 'ok' as const;
       }
     : async () => {

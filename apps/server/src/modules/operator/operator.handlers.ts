@@ -5,6 +5,7 @@ import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { AuditEntry } from './audit-log';
 import type { OperatorService } from './operator.service';
+import { overviewMessage } from './overview-message';
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);
@@ -50,13 +51,7 @@ export function operatorHandlers(
     async getOverview(_req, ctx) {
       await operator(ctx);
       const o = await service.overview();
-      return {
-        ...o,
-        jobRuns: o.jobRuns.map((run) => ({
-          name: run.name,
-          lastStartedAt: timestampFromDate(run.lastStartedAt),
-        })),
-      };
+      return overviewMessage(o);
     },
     async getRewardRules(_req, ctx) {
       await operator(ctx);

@@ -13,6 +13,8 @@ import {
   type RewardRule,
   type RewardRules,
 } from '~/modules/rewards';
+import type { JobRuns } from '~/jobs/job-runs.repo';
+import type { LiveInstance } from '~/jobs/live-instances';
 import type { AccountReview } from './account-review';
 import type { Actor, AuditFilter, AuditLog } from './audit-log';
 import { auditCsv } from './audit-csv';
@@ -20,6 +22,8 @@ import type { OperatorRepo } from './operator.repo';
 
 /** How far back the overview looks. */
 const OVERVIEW_DAYS = 30;
+/** The hours of the chart by hour: today and yesterday, so an hour compares with the day before. */
+const OVERVIEW_HOURS = 48;
 const TOP_TRACKS = 10;
 /** A reason is required, and kept whole: at most this long. */
 const REASON_MAX = 500;
@@ -48,12 +52,14 @@ export function createOperatorService(deps: {
   rules: RewardRules;
   ledgerFigures: LedgerFigures;
   signUpsPerDay: (since: Date) => Promise<DayFigure[]>;
-  jobRuns: () => Promise<{ name: string; lastStartedAt: Date }[]>;
+  jobRuns: () => Promise<JobRuns>;
   tracks: (ids: number[]) => Promise<{ id: number; title: string; artistName: string | null }[]>;
   /** The e-mail of an account (the actor's name in the log), or its id when it has none. */
   labelOf: (userId: string) => Promise<string>;
   liveListeners: () => number;
   instance: string | undefined;
+  /** Every live instance and how they report (jobs/live-instances.ts). */
+  instances: { live: () => Promise<LiveInstance[]>; heartbeatSeconds: number; staleBeats: number };
   holds: EarningHolds;
   /** A live account by e-mail (the account context's lookup). */
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
@@ -85,11 +91,13 @@ export function createOperatorService(deps: {
 
     async overview() {
       const since = new Date(deps.clock.now().getTime() - OVERVIEW_DAYS * 86_400_000);
-      const [paid, signUps, top, jobRuns] = await Promise.all([
+      const [paid, paidPerHour, signUps, top, jobRuns, instances] = await Promise.all([
         deps.ledgerFigures.paidPerDay(since),
+        deps.ledgerFigures.paidPerHour(deps.clock.now(), OVERVIEW_HOURS),
         deps.signUpsPerDay(since),
         deps.ledgerFigures.topTracks(since, TOP_TRACKS),
         deps.jobRuns(),
+        deps.instances.live(),
       ]);
       const tracks = new Map(
         (await deps.tracks(top.map((t) => t.trackId))).map((track) => [track.id, track]),
@@ -106,6 +114,10 @@ export function createOperatorService(deps: {
           creditedSeconds: t.creditedMs / 1000,
         })),
         jobRuns,
+        epPaidPerHour: paidPerHour,
+        instances,
+        instanceHeartbeatSeconds: deps.instances.heartbeatSeconds,
+        instanceStaleBeats: deps.instances.staleBeats,
       };
     },
 

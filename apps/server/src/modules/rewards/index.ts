@@ -2,7 +2,12 @@
 export { createBoostRepo } from './boosts.repo';
 export { createBoostService, type BoostService } from './boosts.service';
 export { createEarningHolds, type EarningHolds } from './earning-holds';
-export { createLedgerFigures, type DayFigure, type LedgerFigures } from './ledger-figures';
+export {
+  createLedgerFigures,
+  type DayFigure,
+  type HourFigure,
+  type LedgerFigures,
+} from './ledger-figures';
 export { createLedgerReversals, type LedgerReversals, type Reversed } from './ledger-reversals';
 export { createLedger, ledgerKeys, readLedgerKey, type Ledger } from './ledger';
 export { createListeningProcessorJob } from './listening-processor-job';

@@ -9,6 +9,17 @@ export interface DayFigure {
   value: number;
 }
 
+/** A figure for one UTC hour ("YYYY-MM-DD HH:00"). */
+export interface HourFigure {
+  hour: string;
+  value: number;
+}
+
+const HOUR_MS = 3600_000;
+/** The hour's name in SQL (to_char) and in JS: "YYYY-MM-DD HH:00", UTC. */
+const HOUR_FORMAT = 'YYYY-MM-DD HH24:00';
+const hourOf = (at: Date) => `${at.toISOString().slice(0, 13).replace('T', ' ')}:00`;
+
 /**
  * The ledger's figures for the operator's overview (ADR 0028): read here, where the ledger is
  * owned, so no other context reads its table.
@@ -29,6 +40,28 @@ export function createLedgerFigures(db: Db) {
             group by 1 order by 1`,
       );
       return rows.map((row) => ({ day: row.day, value: milliEpToEp(Number(row.milli_ep)) }));
+    },
+    /**
+     * EP paid per UTC hour, the `hours` hours ending with the one `now` is in, oldest first,
+     * every hour given (0 when nothing was paid): the earned side, as paidPerDay.
+     */
+    async paidPerHour(now: Date, hours: number): Promise<HourFigure[]> {
+      const last = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+      const since = new Date(last - (hours - 1) * HOUR_MS);
+      const rows = await queryRows<{ hour: string; milli_ep: string | number }>(
+        db,
+        sql`select to_char(created_at at time zone 'UTC', ${HOUR_FORMAT}) as hour,
+              sum(amount_milli_ep) as milli_ep
+            from ledger_entries
+            where ${EARNED_SIDE} and created_at >= ${since}
+              and created_at < ${new Date(last + HOUR_MS)}
+            group by 1`,
+      );
+      const paid = new Map(rows.map((row) => [row.hour, milliEpToEp(Number(row.milli_ep))]));
+      return Array.from({ length: hours }, (_, i) => {
+        const hour = hourOf(new Date(since.getTime() + i * HOUR_MS));
+        return { hour, value: paid.get(hour) ?? 0 };
+      });
     },
     /** The tracks with the most listening paid since `since`: track ids and credited ms. */
     async topTracks(since: Date, limit: number) {

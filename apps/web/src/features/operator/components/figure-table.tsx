@@ -18,8 +18,10 @@ export function FigureTable(props: {
   title: string;
   columns: Column[];
   rows: Array<{ key: string | number; cells: ReactNode[] }>;
+  /** A line under the table: how its figures come about. */
+  note?: string | undefined;
 }) {
-  const { title, columns, rows } = props;
+  const { title, columns, rows, note } = props;
   const classOf = (column: Column) =>
     [cell, column.figure ? 'text-right tabular-nums' : '', column.muted ? 'text-muted' : '']
       .filter(Boolean)
@@ -56,6 +58,7 @@ export function FigureTable(props: {
           </tbody>
         </table>
       )}
+      {note && <p className="mt-2 text-xs text-muted">{note}</p>}
     </section>
   );
 }

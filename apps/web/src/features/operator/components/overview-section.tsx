@@ -1,11 +1,12 @@
-import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { StatusMessage } from '@/components/ui/status-message';
-import { formatMoment } from '@/lib/format-date';
 import { formatSeconds } from '@/lib/format-duration';
 import { useOverview } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
 import { DayBars } from './day-bars';
 import { FigureTable } from './figure-table';
+import { HourBars } from './hour-bars';
+import { JobRuns } from './job-runs';
+import { LiveHeadline, LiveInstances } from './live-instances';
 
 /** The console's first section: who listens now, what was paid, who signed up, what runs. */
 export function OverviewSection() {
@@ -15,12 +16,12 @@ export function OverviewSection() {
   const o = overview.data;
   return (
     <div className="flex flex-col gap-4">
-      <p data-testid="live-listeners" className="text-lg font-semibold text-ink">
-        {t.overview.live(o.liveListeners, o.instance)}
-      </p>
+      <LiveHeadline overview={o} />
       <div className="grid gap-4 lg:grid-cols-2">
+        <HourBars title={t.overview.epPaidPerHour} hours={o.epPaidPerHour} unit="EP" />
         <DayBars title={t.overview.epPaid} days={o.epPaidPerDay} unit="EP" />
         <DayBars title={t.overview.signUps} days={o.signUpsPerDay} unit="" />
+        <LiveInstances overview={o} />
       </div>
       <FigureTable
         title={t.overview.topTracks}
@@ -34,17 +35,7 @@ export function OverviewSection() {
           cells: [track.title, track.artist, formatSeconds(track.creditedSeconds)],
         }))}
       />
-      <FigureTable
-        title={t.overview.jobs}
-        columns={[{ label: t.overview.job }, { label: t.overview.lastRun }]}
-        rows={o.jobRuns.map((run) => ({
-          key: run.name,
-          cells: [
-            run.name,
-            formatMoment(run.lastStartedAt ? timestampDate(run.lastStartedAt) : undefined),
-          ],
-        }))}
-      />
+      <JobRuns jobs={o.jobRuns} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_operator_v1_operator: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjQKE0Nsb3NlQWNjb3VudFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIicKFENsb3NlQWNjb3VudFJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkiPQoZUmV2ZXJzZUxlZGdlckVudHJ5UmVxdWVzdBIQCghlbnRyeV9pZBgBIAEoAxIOCgZyZWFzb24YAiABKAkiZgoaUmV2ZXJzZUxlZGdlckVudHJ5UmVzcG9uc2USGQoRcmV2ZXJzYWxfZW50cnlfaWQYASABKAMSFgoOYmFsYW5jZV9iZWZvcmUYAiABKAESFQoNYmFsYW5jZV9hZnRlchgDIAEoASIqChdHZXRBY2NvdW50UmV2aWV3UmVxdWVzdBIPCgdhY2NvdW50GAEgASgJIqQBCg1SZXZpZXdTZXNzaW9uEhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSLgoKc3RhcnRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAUgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAEiwQEKEVJldmlld0xlZGdlckVudHJ5EhAKCGVudHJ5X2lkGAEgASgDEgwKBGtpbmQYAiABKAkSDgoGYW1vdW50GAMgASgBEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJldmVyc2VzX2VudHJ5X2lkGAUgASgDEhwKFHJldmVyc2VkX2J5X2VudHJ5X2lkGAYgASgDEhMKC3RyYWNrX3RpdGxlGAcgASgJIoEBCg1SZXZpZXdSZWZlcmVlEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIvCgtyZWZlcnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAQgASgJEhAKCHJld2FyZGVkGAUgASgIIrYDChhHZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBmFjdGl2ZRgFIAEoCBIbChNlYXJuaW5nX2hlbGRfcmVhc29uGAYgASgJEg8KB2JhbGFuY2UYByABKAESFAoMdG90YWxfZWFybmVkGAggASgBEjQKCHNlc3Npb25zGAkgAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdTZXNzaW9uEhYKDnNlc3Npb25zX3RvdGFsGAogASgFEjYKBmxlZGdlchgLIAMoCzImLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3TGVkZ2VyRW50cnkSFAoMbGVkZ2VyX3RvdGFsGAwgASgFEjQKCHJlZmVyZWVzGA0gAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdSZWZlcmVlEhYKDnJlZmVyZWVzX3RvdGFsGA4gASgFIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASJLCgZKb2JSdW4SDAoEbmFtZRgBIAEoCRIzCg9sYXN0X3N0YXJ0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpQCChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuIhcKFUdldFJld2FyZFJ1bGVzUmVxdWVzdCJaCgpSZXdhcmRSdWxlEgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESFQoNZGVmYXVsdF92YWx1ZRgDIAEoARILCgNtaW4YBCABKAESCwoDbWF4GAUgASgBIpcBCgpSdWxlQ2hhbmdlEgoKAmlkGAEgASgDEgwKBHJ1bGUYAiABKAkSDQoFdmFsdWUYAyABKAESMAoMZWZmZWN0aXZlX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKTAQoWR2V0UmV3YXJkUnVsZXNSZXNwb25zZRIuCgVydWxlcxgBIAMoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUmV3YXJkUnVsZRIwCgdjaGFuZ2VzGAIgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SdWxlQ2hhbmdlEhcKD3JlZnJlc2hfc2Vjb25kcxgDIAEoASJ1ChRTZXRSZXdhcmRSdWxlUmVxdWVzdBIMCgRydWxlGAEgASgJEg0KBXZhbHVlGAIgASgBEjAKDGVmZmVjdGl2ZV9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAQgASgJIlgKFVNldFJld2FyZFJ1bGVSZXNwb25zZRIvCgZjaGFuZ2UYASABKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USDgoGYmVmb3JlGAIgASgBIsgBChNMaXN0QXVkaXRMb2dSZXF1ZXN0Eg4KBmFjdGlvbhgBIAEoCRINCgVhY3RvchgCIAEoCRIpCgVzaW5jZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASKQoFdW50aWwYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhMKBm9mZnNldBgFIAEoBUgAiAEBEhIKBWxpbWl0GAYgASgFSAGIAQFCCQoHX29mZnNldEIICgZfbGltaXQingEKCkF1ZGl0RW50cnkSCgoCaWQYASABKAMSJgoCYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWFjdG9yGAMgASgJEg4KBmFjdGlvbhgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGYmVmb3JlGAYgASgJEg0KBWFmdGVyGAcgASgJEg4KBnJlYXNvbhgIIAEoCSJXChRMaXN0QXVkaXRMb2dSZXNwb25zZRIwCgdlbnRyaWVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5BdWRpdEVudHJ5Eg0KBXRvdGFsGAIgASgFMqEICg9PcGVyYXRvclNlcnZpY2USWgoJR2V0QWNjZXNzEiUuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXF1ZXN0GiYuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2Nlc3NSZXNwb25zZRJgCgtHZXRPdmVydmlldxInLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0T3ZlcnZpZXdSZXF1ZXN0GiguZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1Jlc3BvbnNlEmkKDkdldFJld2FyZFJ1bGVzEiouZWFyc2hvdC5vcGVyYXRvci52MS5HZXRSZXdhcmRSdWxlc1JlcXVlc3QaKy5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVzcG9uc2USZgoNU2V0UmV3YXJkUnVsZRIpLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlcXVlc3QaKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlNldFJld2FyZFJ1bGVSZXNwb25zZRJjCgxMaXN0QXVkaXRMb2cSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1JlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkxpc3RBdWRpdExvZ1Jlc3BvbnNlEmAKC0hvbGRFYXJuaW5nEicuZWFyc2hvdC5vcGVyYXRvci52MS5Ib2xkRWFybmluZ1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVzcG9uc2USaQoOUmVsZWFzZUVhcm5pbmcSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJlbGVhc2VFYXJuaW5nUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXNwb25zZRJ1ChJSZXZlcnNlTGVkZ2VyRW50cnkSLi5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlcXVlc3QaLy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJldmVyc2VMZWRnZXJFbnRyeVJlc3BvbnNlEm8KEEdldEFjY291bnRSZXZpZXcSLC5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY291bnRSZXZpZXdSZXF1ZXN0Gi0uZWFyc2hvdC5vcGVyYXRvci52MS5HZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USYwoMQ2xvc2VBY2NvdW50EiguZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXF1ZXN0GikuZWFyc2hvdC5vcGVyYXRvci52MS5DbG9zZUFjY291bnRSZXNwb25zZWIGcHJvdG8z',
+    'CiJlYXJzaG90L29wZXJhdG9yL3YxL29wZXJhdG9yLnByb3RvEhNlYXJzaG90Lm9wZXJhdG9yLnYxIjQKE0Nsb3NlQWNjb3VudFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIicKFENsb3NlQWNjb3VudFJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkiPQoZUmV2ZXJzZUxlZGdlckVudHJ5UmVxdWVzdBIQCghlbnRyeV9pZBgBIAEoAxIOCgZyZWFzb24YAiABKAkiZgoaUmV2ZXJzZUxlZGdlckVudHJ5UmVzcG9uc2USGQoRcmV2ZXJzYWxfZW50cnlfaWQYASABKAMSFgoOYmFsYW5jZV9iZWZvcmUYAiABKAESFQoNYmFsYW5jZV9hZnRlchgDIAEoASIqChdHZXRBY2NvdW50UmV2aWV3UmVxdWVzdBIPCgdhY2NvdW50GAEgASgJIqQBCg1SZXZpZXdTZXNzaW9uEhIKCnNlc3Npb25faWQYASABKAkSEAoIdHJhY2tfaWQYAiABKAUSEwoLdHJhY2tfdGl0bGUYAyABKAkSLgoKc3RhcnRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAUgASgJEhgKEGNyZWRpdGVkX3NlY29uZHMYBiABKAEiwQEKEVJldmlld0xlZGdlckVudHJ5EhAKCGVudHJ5X2lkGAEgASgDEgwKBGtpbmQYAiABKAkSDgoGYW1vdW50GAMgASgBEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhkKEXJldmVyc2VzX2VudHJ5X2lkGAUgASgDEhwKFHJldmVyc2VkX2J5X2VudHJ5X2lkGAYgASgDEhMKC3RyYWNrX3RpdGxlGAcgASgJIoEBCg1SZXZpZXdSZWZlcmVlEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIvCgtyZWZlcnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGc3RhdHVzGAQgASgJEhAKCHJld2FyZGVkGAUgASgIIrYDChhHZXRBY2NvdW50UmV2aWV3UmVzcG9uc2USDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEi4KCmNyZWF0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg4KBmFjdGl2ZRgFIAEoCBIbChNlYXJuaW5nX2hlbGRfcmVhc29uGAYgASgJEg8KB2JhbGFuY2UYByABKAESFAoMdG90YWxfZWFybmVkGAggASgBEjQKCHNlc3Npb25zGAkgAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdTZXNzaW9uEhYKDnNlc3Npb25zX3RvdGFsGAogASgFEjYKBmxlZGdlchgLIAMoCzImLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2aWV3TGVkZ2VyRW50cnkSFAoMbGVkZ2VyX3RvdGFsGAwgASgFEjQKCHJlZmVyZWVzGA0gAygLMiIuZWFyc2hvdC5vcGVyYXRvci52MS5SZXZpZXdSZWZlcmVlEhYKDnJlZmVyZWVzX3RvdGFsGA4gASgFIjMKEkhvbGRFYXJuaW5nUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZyZWFzb24YAiABKAkiJwoTSG9sZEVhcm5pbmdSZXNwb25zZRIQCgh3YXNfaGVsZBgBIAEoCCI2ChVSZWxlYXNlRWFybmluZ1JlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGcmVhc29uGAIgASgJIioKFlJlbGVhc2VFYXJuaW5nUmVzcG9uc2USEAoId2FzX2hlbGQYASABKAgiEgoQR2V0QWNjZXNzUmVxdWVzdCIlChFHZXRBY2Nlc3NSZXNwb25zZRIQCghvcGVyYXRvchgBIAEoCCIUChJHZXRPdmVydmlld1JlcXVlc3QiJwoJRGF5RmlndXJlEgsKA2RheRgBIAEoCRINCgV2YWx1ZRgCIAEoASJVCghUb3BUcmFjaxIQCgh0cmFja19pZBgBIAEoBRINCgV0aXRsZRgCIAEoCRIOCgZhcnRpc3QYAyABKAkSGAoQY3JlZGl0ZWRfc2Vjb25kcxgEIAEoASIpCgpIb3VyRmlndXJlEgwKBGhvdXIYASABKAkSDQoFdmFsdWUYAiABKAEieAoMSm9iUnVuUmVjb3JkEi4KCnN0YXJ0ZWRfYXQYASABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEGR1cmF0aW9uX3NlY29uZHMYAiABKAESDwoHb3V0Y29tZRgDIAEoCRINCgVlcnJvchgEIAEoCSKBAQoGSm9iUnVuEgwKBG5hbWUYASABKAkSMwoPbGFzdF9zdGFydGVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBI0CglsYXN0X3J1bnMYAyADKAsyIS5lYXJzaG90Lm9wZXJhdG9yLnYxLkpvYlJ1blJlY29yZCKwAQoMTGl2ZUluc3RhbmNlEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSEQoJbGlzdGVuZXJzGAMgASgFEi4KCnN0YXJ0ZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjAKDGxhc3RfYmVhdF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEQoJYW5zd2VyaW5nGAYgASgIIscDChNHZXRPdmVydmlld1Jlc3BvbnNlEhYKDmxpdmVfbGlzdGVuZXJzGAEgASgFEhAKCGluc3RhbmNlGAIgASgJEjcKD2VwX3BhaWRfcGVyX2RheRgDIAMoCzIeLmVhcnNob3Qub3BlcmF0b3IudjEuRGF5RmlndXJlEjgKEHNpZ25fdXBzX3Blcl9kYXkYBCADKAsyHi5lYXJzaG90Lm9wZXJhdG9yLnYxLkRheUZpZ3VyZRIxCgp0b3BfdHJhY2tzGAUgAygLMh0uZWFyc2hvdC5vcGVyYXRvci52MS5Ub3BUcmFjaxItCghqb2JfcnVucxgGIAMoCzIbLmVhcnNob3Qub3BlcmF0b3IudjEuSm9iUnVuEjkKEGVwX3BhaWRfcGVyX2hvdXIYByADKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvdXJGaWd1cmUSNAoJaW5zdGFuY2VzGAggAygLMiEuZWFyc2hvdC5vcGVyYXRvci52MS5MaXZlSW5zdGFuY2USIgoaaW5zdGFuY2VfaGVhcnRiZWF0X3NlY29uZHMYCSABKAESHAoUaW5zdGFuY2Vfc3RhbGVfYmVhdHMYCiABKAUiFwoVR2V0UmV3YXJkUnVsZXNSZXF1ZXN0IloKClJld2FyZFJ1bGUSDAoEcnVsZRgBIAEoCRINCgV2YWx1ZRgCIAEoARIVCg1kZWZhdWx0X3ZhbHVlGAMgASgBEgsKA21pbhgEIAEoARILCgNtYXgYBSABKAEilwEKClJ1bGVDaGFuZ2USCgoCaWQYASABKAMSDAoEcnVsZRgCIAEoCRINCgV2YWx1ZRgDIAEoARIwCgxlZmZlY3RpdmVfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpMBChZHZXRSZXdhcmRSdWxlc1Jlc3BvbnNlEi4KBXJ1bGVzGAEgAygLMh8uZWFyc2hvdC5vcGVyYXRvci52MS5SZXdhcmRSdWxlEjAKB2NoYW5nZXMYAiADKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLlJ1bGVDaGFuZ2USFwoPcmVmcmVzaF9zZWNvbmRzGAMgASgBInUKFFNldFJld2FyZFJ1bGVSZXF1ZXN0EgwKBHJ1bGUYASABKAkSDQoFdmFsdWUYAiABKAESMAoMZWZmZWN0aXZlX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIOCgZyZWFzb24YBCABKAkiWAoVU2V0UmV3YXJkUnVsZVJlc3BvbnNlEi8KBmNoYW5nZRgBIAEoCzIfLmVhcnNob3Qub3BlcmF0b3IudjEuUnVsZUNoYW5nZRIOCgZiZWZvcmUYAiABKAEiyAEKE0xpc3RBdWRpdExvZ1JlcXVlc3QSDgoGYWN0aW9uGAEgASgJEg0KBWFjdG9yGAIgASgJEikKBXNpbmNlGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIpCgV1bnRpbBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoGb2Zmc2V0GAUgASgFSACIAQESEgoFbGltaXQYBiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCKeAQoKQXVkaXRFbnRyeRIKCgJpZBgBIAEoAxImCgJhdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFYWN0b3IYAyABKAkSDgoGYWN0aW9uGAQgASgJEg4KBnRhcmdldBgFIAEoCRIOCgZiZWZvcmUYBiABKAkSDQoFYWZ0ZXIYByABKAkSDgoGcmVhc29uGAggASgJIlcKFExpc3RBdWRpdExvZ1Jlc3BvbnNlEjAKB2VudHJpZXMYASADKAsyHy5lYXJzaG90Lm9wZXJhdG9yLnYxLkF1ZGl0RW50cnkSDQoFdG90YWwYAiABKAUyoQgKD09wZXJhdG9yU2VydmljZRJaCglHZXRBY2Nlc3MSJS5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY2Vzc1JlcXVlc3QaJi5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY2Vzc1Jlc3BvbnNlEmAKC0dldE92ZXJ2aWV3EicuZWFyc2hvdC5vcGVyYXRvci52MS5HZXRPdmVydmlld1JlcXVlc3QaKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldE92ZXJ2aWV3UmVzcG9uc2USaQoOR2V0UmV3YXJkUnVsZXMSKi5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldFJld2FyZFJ1bGVzUmVxdWVzdBorLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0UmV3YXJkUnVsZXNSZXNwb25zZRJmCg1TZXRSZXdhcmRSdWxlEikuZWFyc2hvdC5vcGVyYXRvci52MS5TZXRSZXdhcmRSdWxlUmVxdWVzdBoqLmVhcnNob3Qub3BlcmF0b3IudjEuU2V0UmV3YXJkUnVsZVJlc3BvbnNlEmMKDExpc3RBdWRpdExvZxIoLmVhcnNob3Qub3BlcmF0b3IudjEuTGlzdEF1ZGl0TG9nUmVxdWVzdBopLmVhcnNob3Qub3BlcmF0b3IudjEuTGlzdEF1ZGl0TG9nUmVzcG9uc2USYAoLSG9sZEVhcm5pbmcSJy5lYXJzaG90Lm9wZXJhdG9yLnYxLkhvbGRFYXJuaW5nUmVxdWVzdBooLmVhcnNob3Qub3BlcmF0b3IudjEuSG9sZEVhcm5pbmdSZXNwb25zZRJpCg5SZWxlYXNlRWFybmluZxIqLmVhcnNob3Qub3BlcmF0b3IudjEuUmVsZWFzZUVhcm5pbmdSZXF1ZXN0GisuZWFyc2hvdC5vcGVyYXRvci52MS5SZWxlYXNlRWFybmluZ1Jlc3BvbnNlEnUKElJldmVyc2VMZWRnZXJFbnRyeRIuLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2ZXJzZUxlZGdlckVudHJ5UmVxdWVzdBovLmVhcnNob3Qub3BlcmF0b3IudjEuUmV2ZXJzZUxlZGdlckVudHJ5UmVzcG9uc2USbwoQR2V0QWNjb3VudFJldmlldxIsLmVhcnNob3Qub3BlcmF0b3IudjEuR2V0QWNjb3VudFJldmlld1JlcXVlc3QaLS5lYXJzaG90Lm9wZXJhdG9yLnYxLkdldEFjY291bnRSZXZpZXdSZXNwb25zZRJjCgxDbG9zZUFjY291bnQSKC5lYXJzaG90Lm9wZXJhdG9yLnYxLkNsb3NlQWNjb3VudFJlcXVlc3QaKS5lYXJzaG90Lm9wZXJhdG9yLnYxLkNsb3NlQWNjb3VudFJlc3BvbnNlYgZwcm90bzM',
     [file_google_protobuf_timestamp],
   );
 
@@ -670,6 +670,78 @@ export const TopTrackSchema: GenMessage<TopTrack> =
   messageDesc(file_earshot_operator_v1_operator, 17);
 
 /**
+ * A figure for one UTC hour.
+ *
+ * @generated from message earshot.operator.v1.HourFigure
+ */
+export type HourFigure = Message<'earshot.operator.v1.HourFigure'> & {
+  /**
+   * The hour's start, "YYYY-MM-DD HH:00" (UTC).
+   *
+   * @generated from field: string hour = 1;
+   */
+  hour: string;
+
+  /**
+   * The figure: EP.
+   *
+   * @generated from field: double value = 2;
+   */
+  value: number;
+};
+
+/**
+ * Describes the message earshot.operator.v1.HourFigure.
+ * Use `create(HourFigureSchema)` to create a new message.
+ */
+export const HourFigureSchema: GenMessage<HourFigure> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 18);
+
+/**
+ * One finished run of a background job.
+ *
+ * @generated from message earshot.operator.v1.JobRunRecord
+ */
+export type JobRunRecord = Message<'earshot.operator.v1.JobRunRecord'> & {
+  /**
+   * When it started (the database's clock).
+   *
+   * @generated from field: google.protobuf.Timestamp started_at = 1;
+   */
+  startedAt?: Timestamp | undefined;
+
+  /**
+   * How long it took, in seconds.
+   *
+   * @generated from field: double duration_seconds = 2;
+   */
+  durationSeconds: number;
+
+  /**
+   * "ok" or "failed".
+   *
+   * @generated from field: string outcome = 3;
+   */
+  outcome: string;
+
+  /**
+   * A failed run's error message; empty otherwise.
+   *
+   * @generated from field: string error = 4;
+   */
+  error: string;
+};
+
+/**
+ * Describes the message earshot.operator.v1.JobRunRecord.
+ * Use `create(JobRunRecordSchema)` to create a new message.
+ */
+export const JobRunRecordSchema: GenMessage<JobRunRecord> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 19);
+
+/**
  * A background job's last start, on any instance.
  *
  * @generated from message earshot.operator.v1.JobRun
@@ -688,6 +760,13 @@ export type JobRun = Message<'earshot.operator.v1.JobRun'> & {
    * @generated from field: google.protobuf.Timestamp last_started_at = 2;
    */
   lastStartedAt?: Timestamp | undefined;
+
+  /**
+   * Its last finished runs, newest first (at most 5).
+   *
+   * @generated from field: repeated earshot.operator.v1.JobRunRecord last_runs = 3;
+   */
+  lastRuns: JobRunRecord[];
 };
 
 /**
@@ -696,7 +775,64 @@ export type JobRun = Message<'earshot.operator.v1.JobRun'> & {
  */
 export const JobRunSchema: GenMessage<JobRun> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 18);
+  messageDesc(file_earshot_operator_v1_operator, 20);
+
+/**
+ * A server instance that reported itself within its last few heartbeats.
+ *
+ * @generated from message earshot.operator.v1.LiveInstance
+ */
+export type LiveInstance = Message<'earshot.operator.v1.LiveInstance'> & {
+  /**
+   * The instance's id, random per process.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Its INSTANCE_NAME, empty when unnamed.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * Listeners whose socket it holds (as of its last heartbeat; now for the answering one).
+   *
+   * @generated from field: int32 listeners = 3;
+   */
+  listeners: number;
+
+  /**
+   * When it started.
+   *
+   * @generated from field: google.protobuf.Timestamp started_at = 4;
+   */
+  startedAt?: Timestamp | undefined;
+
+  /**
+   * Its last heartbeat.
+   *
+   * @generated from field: google.protobuf.Timestamp last_beat_at = 5;
+   */
+  lastBeatAt?: Timestamp | undefined;
+
+  /**
+   * True for the instance that answered.
+   *
+   * @generated from field: bool answering = 6;
+   */
+  answering: boolean;
+};
+
+/**
+ * Describes the message earshot.operator.v1.LiveInstance.
+ * Use `create(LiveInstanceSchema)` to create a new message.
+ */
+export const LiveInstanceSchema: GenMessage<LiveInstance> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_operator_v1_operator, 21);
 
 /**
  * The overview.
@@ -745,6 +881,34 @@ export type GetOverviewResponse = Message<'earshot.operator.v1.GetOverviewRespon
    * @generated from field: repeated earshot.operator.v1.JobRun job_runs = 6;
    */
   jobRuns: JobRun[];
+
+  /**
+   * EP paid per UTC hour, the last 48 hours (the current one last), oldest first, zeros too.
+   *
+   * @generated from field: repeated earshot.operator.v1.HourFigure ep_paid_per_hour = 7;
+   */
+  epPaidPerHour: HourFigure[];
+
+  /**
+   * Every live instance, this one included, by name.
+   *
+   * @generated from field: repeated earshot.operator.v1.LiveInstance instances = 8;
+   */
+  instances: LiveInstance[];
+
+  /**
+   * How often each instance reports itself (INSTANCE_HEARTBEAT_SECONDS, this instance's).
+   *
+   * @generated from field: double instance_heartbeat_seconds = 9;
+   */
+  instanceHeartbeatSeconds: number;
+
+  /**
+   * Heartbeats an instance may miss before it drops out of instances.
+   *
+   * @generated from field: int32 instance_stale_beats = 10;
+   */
+  instanceStaleBeats: number;
 };
 
 /**
@@ -753,7 +917,7 @@ export type GetOverviewResponse = Message<'earshot.operator.v1.GetOverviewRespon
  */
 export const GetOverviewResponseSchema: GenMessage<GetOverviewResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 19);
+  messageDesc(file_earshot_operator_v1_operator, 22);
 
 /**
  * No fields.
@@ -768,7 +932,7 @@ export type GetRewardRulesRequest = Message<'earshot.operator.v1.GetRewardRulesR
  */
 export const GetRewardRulesRequestSchema: GenMessage<GetRewardRulesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 20);
+  messageDesc(file_earshot_operator_v1_operator, 23);
 
 /**
  * A rule and its value in force.
@@ -818,7 +982,7 @@ export type RewardRule = Message<'earshot.operator.v1.RewardRule'> & {
  */
 export const RewardRuleSchema: GenMessage<RewardRule> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 21);
+  messageDesc(file_earshot_operator_v1_operator, 24);
 
 /**
  * One change of a rule.
@@ -868,7 +1032,7 @@ export type RuleChange = Message<'earshot.operator.v1.RuleChange'> & {
  */
 export const RuleChangeSchema: GenMessage<RuleChange> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 22);
+  messageDesc(file_earshot_operator_v1_operator, 25);
 
 /**
  * The rules and their history.
@@ -904,7 +1068,7 @@ export type GetRewardRulesResponse = Message<'earshot.operator.v1.GetRewardRules
  */
 export const GetRewardRulesResponseSchema: GenMessage<GetRewardRulesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 23);
+  messageDesc(file_earshot_operator_v1_operator, 26);
 
 /**
  * A change of one rule.
@@ -947,7 +1111,7 @@ export type SetRewardRuleRequest = Message<'earshot.operator.v1.SetRewardRuleReq
  */
 export const SetRewardRuleRequestSchema: GenMessage<SetRewardRuleRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 24);
+  messageDesc(file_earshot_operator_v1_operator, 27);
 
 /**
  * The change as recorded.
@@ -976,7 +1140,7 @@ export type SetRewardRuleResponse = Message<'earshot.operator.v1.SetRewardRuleRe
  */
 export const SetRewardRuleResponseSchema: GenMessage<SetRewardRuleResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 25);
+  messageDesc(file_earshot_operator_v1_operator, 28);
 
 /**
  * Filters and a page of the audit log.
@@ -1034,7 +1198,7 @@ export type ListAuditLogRequest = Message<'earshot.operator.v1.ListAuditLogReque
  */
 export const ListAuditLogRequestSchema: GenMessage<ListAuditLogRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 26);
+  messageDesc(file_earshot_operator_v1_operator, 29);
 
 /**
  * One operator action.
@@ -1106,7 +1270,7 @@ export type AuditEntry = Message<'earshot.operator.v1.AuditEntry'> & {
  */
 export const AuditEntrySchema: GenMessage<AuditEntry> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 27);
+  messageDesc(file_earshot_operator_v1_operator, 30);
 
 /**
  * A page of the audit log.
@@ -1135,7 +1299,7 @@ export type ListAuditLogResponse = Message<'earshot.operator.v1.ListAuditLogResp
  */
 export const ListAuditLogResponseSchema: GenMessage<ListAuditLogResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_operator_v1_operator, 28);
+  messageDesc(file_earshot_operator_v1_operator, 31);
 
 /**
  * OperatorService answers operators only: a call without a session is Unauthenticated, one
