@@ -79,7 +79,7 @@ export async function lastJobRuns(db: Db) {
     }>(
       db,
       sql`select name, started_at, duration_ms, outcome, error from (
-          select h.*, row_number() over (partition by name order by id desc) as n
+          select h.*, row_number() over (partition by name order by started_at desc, id desc) as n
           from job_run_history h
         ) as ranked
         where n <= ${JOB_RUNS_SHOWN} order by name, n`,

@@ -20,9 +20,8 @@ export const operatorTexts = {
     instance: 'Instance',
     unnamed: (id: string) => `unnamed (${id.slice(0, 8)})`,
     answering: 'this one',
-    listeners: 'Listening now',
-    lastBeat: 'Last heartbeat',
-    upSince: 'Up since',
+    listeners: 'Listening',
+    upSince: (since: string, beat: string) => `up since ${since} · last heartbeat ${beat}`,
     heartbeat: (seconds: number, beats: number) =>
       `Each instance reports every ${seconds} s; one silent for ${seconds * beats} s drops out.`,
     epPaidPerHour: 'EP paid per hour (last 48 hours, UTC)',
@@ -42,7 +41,7 @@ export const operatorTexts = {
     artist: 'Artist',
     listened: 'Credited',
     job: 'Job',
-    lastRun: 'Last start',
+    lastStart: (moment: string) => `last start ${moment}`,
     none: 'Nothing yet.',
   },
   rules: {

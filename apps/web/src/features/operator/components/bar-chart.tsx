@@ -13,7 +13,7 @@ export interface BarPoint {
 /** The chart's drawing box; the SVG scales it to the section's width. */
 const WIDTH = 320;
 const HEIGHT = 120;
-const MARGIN = { top: 8, right: 6, bottom: 20, left: 36 };
+const MARGIN = { top: 8, right: 14, bottom: 20, left: 36 };
 const tickLabel = { fill: 'currentColor', fontSize: 9 } as const;
 
 /**

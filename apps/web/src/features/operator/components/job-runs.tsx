@@ -4,6 +4,7 @@ import { formatMoment } from '@/lib/format-date';
 import { formatSeconds } from '@/lib/format-duration';
 import { operatorTexts as t } from '../texts';
 import { FigureTable } from './figure-table';
+import { shortMoment } from './moments';
 
 /** A run's length: milliseconds under a second, as listening time above. */
 export const formatRunDuration = (seconds: number) =>
@@ -39,11 +40,7 @@ export function JobRuns({ jobs }: { jobs: JobRun[] }) {
   return (
     <FigureTable
       title={t.overview.jobs}
-      columns={[
-        { label: t.overview.job },
-        { label: t.overview.lastRun, muted: true },
-        { label: t.overview.lastRuns },
-      ]}
+      columns={[{ label: t.overview.job }, { label: t.overview.lastRuns }]}
       rows={jobs.map((job) => {
         const started = job.lastStartedAt ? timestampDate(job.lastStartedAt) : undefined;
         const running =
@@ -52,10 +49,12 @@ export function JobRuns({ jobs }: { jobs: JobRun[] }) {
         return {
           key: job.name,
           cells: [
-            job.name,
-            <span key="start">
-              {formatMoment(started)}
-              {running && <span className="ml-2 text-xs">({t.overview.running})</span>}
+            <span key="job" className="flex flex-col">
+              <span>{job.name}</span>
+              <span className="text-xs text-muted">
+                {t.overview.lastStart(shortMoment(job.lastStartedAt))}
+                {running && ` (${t.overview.running})`}
+              </span>
             </span>,
             job.lastRuns.length === 0 ? (
               <span key="runs" className="text-muted">

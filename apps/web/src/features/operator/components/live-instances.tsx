@@ -1,12 +1,7 @@
-import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import type { GetOverviewResponse } from '@earshot/contract/operator/v1/operator';
 import { operatorTexts as t } from '../texts';
 import { FigureTable } from './figure-table';
-
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (format: Intl.DateTimeFormat, moment: Timestamp | undefined) =>
-  moment ? format.format(timestampDate(moment)) : '';
+import { clockTime, shortMoment } from './moments';
 
 /**
  * Who listens now: the total over every live instance (the answering one's own figure when the
@@ -25,29 +20,27 @@ export function LiveHeadline({ overview: o }: { overview: GetOverviewResponse })
   );
 }
 
-/** Every live instance with its listeners and last heartbeat, and how often they report. */
+/** Every live instance with its listeners, start and last heartbeat, and how often they report. */
 export function LiveInstances({ overview: o }: { overview: GetOverviewResponse }) {
   return (
     <FigureTable
       title={t.overview.instances}
-      columns={[
-        { label: t.overview.instance },
-        { label: t.overview.listeners, figure: true },
-        { label: t.overview.lastBeat, muted: true },
-        { label: t.overview.upSince, muted: true },
-      ]}
+      columns={[{ label: t.overview.instance }, { label: t.overview.listeners, figure: true }]}
       rows={o.instances.map((i) => ({
         key: i.id,
         cells: [
-          <span key="name">
-            {i.name || t.overview.unnamed(i.id)}
-            {i.answering && (
-              <span className="ml-2 text-xs text-muted">({t.overview.answering})</span>
-            )}
+          <span key="name" className="flex flex-col">
+            <span>
+              {i.name || t.overview.unnamed(i.id)}
+              {i.answering && (
+                <span className="ml-2 text-xs text-muted">({t.overview.answering})</span>
+              )}
+            </span>
+            <span className="text-xs text-muted">
+              {t.overview.upSince(shortMoment(i.startedAt), clockTime(i.lastBeatAt))}
+            </span>
           </span>,
           i.listeners,
-          at(time, i.lastBeatAt),
-          at(dateTime, i.startedAt),
         ],
       }))}
       note={

@@ -96,17 +96,17 @@ describe('LiveInstances', () => {
     render(<LiveInstances overview={overview} />);
     const table = screen.getByRole('region', { name: 'Instances' });
     const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((row) => within(row).getAllByRole('cell'));
     expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 2)
-          .map((c) => c.textContent),
-      ),
+      cells.map(([name, listeners]) => [
+        name?.firstChild?.firstChild?.textContent,
+        listeners?.textContent,
+      ]),
     ).toEqual([
       ['unnamed (5f1c2a9e)', '4'],
       ['b(this one)', '1'],
     ]);
+    expect(cells[1]![0]).toHaveTextContent(/up since \d+ Nov, \d\d:00/);
     expect(table).toHaveTextContent(
       'Each instance reports every 10 s; one silent for 30 s drops out.',
     );
