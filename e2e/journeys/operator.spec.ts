@@ -78,6 +78,17 @@ test('an operator granted with the command changes the base rate and reads it in
     await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
     await expect(page.getByTestId('live-listeners')).toHaveText('1 listening now on this instance');
     await expect(page.getByRole('region', { name: /Background jobs/ })).toBeVisible();
+    // Every live instance (here the one), a job's run with its duration, EP paid per hour.
+    const instanceRow = page.getByRole('region', { name: 'Instances' }).getByRole('row').nth(1);
+    await expect(instanceRow.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(instanceRow).toContainText('(this one)');
+    await expect(
+      page
+        .getByRole('region', { name: /Background jobs/ })
+        .getByRole('listitem')
+        .first(),
+    ).toHaveText(/^\d+(\.\d)? m?s$/);
+    await expect(page.getByRole('region', { name: /EP paid per hour/ })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Reward rules' }).click();
     await expect(page.getByTestId('rule-base_rate')).toContainText('In force: 1 (default 1)');
