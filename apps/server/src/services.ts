@@ -92,6 +92,8 @@ import {
   ratesFrom,
   type RatesFor,
   type RewardRules,
+  referralTermsOf,
+  ruleDefaults,
 } from '~/modules/rewards';
 import {
   createSearchIndex,
@@ -157,13 +159,13 @@ export function createEarning(
   rules: RewardRules = createRewardRules({
     db,
     clock,
-    defaults: { base_rate: 1, daily_listening_cap_hours: 16 },
+    defaults: ruleDefaults({ dailyCapMs: 16 * 3600_000, refereeActiveMs }),
     refreshMs: 5000,
   }),
 ) {
   const ledger = createLedger(db, { clock });
   const referralRepo = createReferralRepo(db);
-  const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock });
+  const boosts = createBoostService({ db, boosts: createBoostRepo(db), ledger, clock, rules });
   const ratesFor: RatesFor = ratesFrom({
     boostRate: (userId, on) => boosts.boostRate(userId, on),
     activeReferees: (userId, on) => referralRepo.rewardedCount(userId, on),
@@ -176,8 +178,10 @@ export function createEarning(
     cache: snapshotCacheOf(db),
     clock,
   });
-  const vest = () =>
-    vestReferrals({ db, referrals: referralRepo, ledger, boosts, clock, refereeActiveMs });
+  const vest = async () => {
+    const terms = await referralTermsOf(rules);
+    return vestReferrals({ db, referrals: referralRepo, ledger, boosts, clock, ...terms });
+  };
   return { ledger, referralRepo, boosts, ratesFor, ranking, vest, rules };
 }
 
@@ -189,7 +193,10 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const rules = createRewardRules({
     db,
     clock: deps.clock,
-    defaults: { base_rate: 1, daily_listening_cap_hours: deps.dailyCapMs / 3600_000 },
+    defaults: ruleDefaults({
+      dailyCapMs: deps.dailyCapMs,
+      refereeActiveMs: deps.refereeActiveMs ?? REFEREE_ACTIVE_LISTENING_MS,
+    }),
     refreshMs: deps.rewardRulesRefreshMs ?? 5000,
   });
   const presence = createInstancePresence({
@@ -237,6 +244,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const rewards = createRewardsService({ ledger, ratesFor, clock: deps.clock, holds });
   const referral = createReferralService({
     db,
+    terms: () => referralTermsOf(rules),
     referrals: referralRepo,
     ledger,
     clock: deps.clock,
@@ -304,7 +312,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
         return found?.user.status === 'active' ? { id: found.user.id } : undefined;
       },
       deleteAccount: (userId, record) => account.deletion.deleteAccount(userId, record),
-      reversals: createLedgerReversals(ledger),
+      reversals: createLedgerReversals(ledger, boosts.endBoughtBy),
       review: createAccountReview({
         findAccount: async (emailOrId) => {
           const found = await (emailOrId.includes('@')

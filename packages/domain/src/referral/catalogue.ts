@@ -7,7 +7,19 @@ export interface BoostOffer {
   costEp: number;
 }
 
-/** The boosts on offer, cheapest first (ADR 0019). */
+/** A boost's title from its terms: '1.5x for 1 hour', '3x for 30 minutes'. */
+export function boostTitle(multiplier: number, durationSeconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const span =
+    durationSeconds % 3600 === 0
+      ? plural(durationSeconds / 3600, 'hour')
+      : durationSeconds % 60 === 0
+        ? plural(durationSeconds / 60, 'minute')
+        : plural(durationSeconds, 'second');
+  return `${multiplier}x for ${span}`;
+}
+
+/** The boosts on offer, cheapest first (ADR 0019); an operator may change their terms (ADR 0028). */
 export const BOOST_OFFERS: readonly BoostOffer[] = [
   {
     id: 'boost-1-5x-1h',

@@ -4,7 +4,7 @@ import {
   RefereeState,
   type ReferralService as ReferralServiceDesc,
 } from '@earshot/contract/referral/v1/referral';
-import { REFEREE_ACTIVE_LISTENING_MS, type BoostOffer, INVITE_REWARD_EP } from '@earshot/domain';
+import { milliEpToEp, type BoostOffer } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { ReferralService } from './referral.service';
 
@@ -14,7 +14,7 @@ import type { ReferralService } from './referral.service';
  */
 export function referralHandlers(
   service: ReferralService,
-  boostOffers: () => readonly BoostOffer[],
+  boostOffers: () => Promise<readonly BoostOffer[]>,
 ): ServiceImpl<typeof ReferralServiceDesc> {
   return {
     async setReferrer(req, ctx) {
@@ -49,7 +49,10 @@ export function referralHandlers(
       };
     },
     async listUserReferees(req, ctx) {
-      const { rows, total } = await service.referees(requireCaller(ctx).userId, req);
+      const [{ rows, total }, { refereeActiveMs }] = await Promise.all([
+        service.referees(requireCaller(ctx).userId, req),
+        service.terms(),
+      ]);
       return {
         total,
         referees: rows.map((row) => ({
@@ -58,8 +61,9 @@ export function referralHandlers(
           createdAt: timestampFromDate(row.createdAt),
           state: row.status === 'active' ? RefereeState.ACTIVE : RefereeState.PENDING,
           name: row.name ?? '',
-          reward: row.rewarded ? INVITE_REWARD_EP : 0,
-          listenedSeconds: Math.min(Number(row.listenedMs), REFEREE_ACTIVE_LISTENING_MS) / 1000,
+          // What was paid for this referee, whatever the bonus is now.
+          reward: milliEpToEp(Number(row.rewardMilliEp ?? 0)),
+          listenedSeconds: Math.min(Number(row.listenedMs), refereeActiveMs) / 1000,
         })),
       };
     },
@@ -92,9 +96,9 @@ export function referralHandlers(
       }));
       return { rewards, total: rewards.length };
     },
-    listPointBoosts() {
+    async listPointBoosts() {
       return {
-        boosts: boostOffers().map((b) => ({
+        boosts: (await boostOffers()).map((b) => ({
           id: b.id,
           title: b.title,
           multiplier: b.multiplier,
@@ -109,6 +113,13 @@ export function referralHandlers(
     },
     getInviter(req) {
       return service.inviter(req.referralCode);
+    },
+    async getReferralTerms() {
+      const terms = await service.terms();
+      return {
+        inviteReward: terms.bonusEp,
+        refereeActiveListeningSeconds: Math.round(terms.refereeActiveMs / 1000),
+      };
     },
   };
 }

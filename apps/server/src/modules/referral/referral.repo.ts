@@ -72,6 +72,8 @@ export function createReferralRepo(db: Db) {
           createdAt: referrals.createdAt,
           status: referrals.status,
           rewarded: isNotNull(referrals.rewardEntryId),
+          rewardMilliEp: sql<number | null>`(
+            select e.amount_milli_ep from ledger_entries e where e.id = ${referrals.rewardEntryId})`,
           name: users.name,
           listenedMs: paidListeningMs(referrals.refereeId),
         })

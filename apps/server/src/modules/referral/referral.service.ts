@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CATALOG_PAGE,
   epToMilliEp,
-  INVITE_REWARD_EP,
   isReferralCode,
   milliEpToEp,
   madeForInvitation,
@@ -15,7 +14,7 @@ import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { AppError } from '~/errors';
 import { pageOrThrow } from '~/modules/catalog';
-import { ledgerKeys, readLedgerKey, type Ledger } from '~/modules/rewards';
+import { ledgerKeys, readLedgerKey, type Ledger, type ReferralTerms } from '~/modules/rewards';
 import type { ReferralRepo } from './referral.repo';
 
 /** An account as the referral programme needs it, from the account context's user lookup. */
@@ -56,6 +55,8 @@ export function createReferralService(deps: {
   referrals: ReferralRepo;
   ledger: Ledger;
   clock: Clock;
+  /** The bonus and the vesting threshold in force (reward rules, ADR 0028). */
+  terms: () => Promise<ReferralTerms>;
   findAccount: (id: string) => Promise<ReferralAccount | undefined>;
   /** Whether the account was credited any listening (paid into EP or not yet). */
   hasListened: (userId: string) => Promise<boolean>;
@@ -107,9 +108,10 @@ export function createReferralService(deps: {
         nowMs: now.getTime(),
         codeAgeMs: invitation.codeAgeMs,
       });
-      const [listened, own] = await Promise.all([
+      const [listened, own, { bonusEp }] = await Promise.all([
         deps.hasListened(callerId),
         deps.referrals.counts(callerId),
+        deps.terms(),
       ]);
       if (!madeForIt || listened || own.total > 0) {
         throw refuse(
@@ -130,7 +132,7 @@ export function createReferralService(deps: {
           {
             userId: callerId,
             kind: 'bonus',
-            amountMilliEp: epToMilliEp(INVITE_REWARD_EP),
+            amountMilliEp: epToMilliEp(bonusEp),
             idempotencyKey: ledgerKeys.welcomeBonus(callerId),
           },
           tx,
@@ -141,9 +143,12 @@ export function createReferralService(deps: {
       return {
         referral,
         referrerStats: { totalReferrals: counts.total, activeReferrals: counts.active },
-        welcomeBonus: INVITE_REWARD_EP,
+        welcomeBonus: bonusEp,
       };
     },
+
+    /** The programme's terms in force, for what listeners read (GetReferralTerms). */
+    terms: () => deps.terms(),
 
     /**
      * Whose invite code this is, for the welcome an invited visitor sees before signing up: the
@@ -155,14 +160,17 @@ export function createReferralService(deps: {
       if (!isReferralCode(referrerId)) {
         throw refuse('invalid_argument', REASONS.invalidReferralCode, 'invalid referral code');
       }
-      const referrer = await deps.findAccount(referrerId);
+      const [referrer, { bonusEp }] = await Promise.all([
+        deps.findAccount(referrerId),
+        deps.terms(),
+      ]);
       if (!referrer?.usable) {
         throw refuse('not_found', REASONS.referrerNotFound, 'referrer user not found');
       }
       return {
         displayName: referrer.name ?? '',
         avatarUrl: referrer.image ?? '',
-        welcomeBonus: INVITE_REWARD_EP,
+        welcomeBonus: bonusEp,
       };
     },
 
@@ -201,9 +209,10 @@ export function createReferralService(deps: {
     milestones: () => REFERRAL_MILESTONES,
 
     async stats(userId: string) {
-      const [counts, earned] = await Promise.all([
+      const [counts, earned, { bonusEp }] = await Promise.all([
         deps.referrals.counts(userId),
         deps.ledger.listOfKinds(userId, REFERRAL_KINDS, { offset: 0, limit: 1 }),
+        deps.terms(),
       ]);
       const reached = REFERRAL_MILESTONES.filter((m) => m.minReferees <= counts.rewarded);
       return {
@@ -215,7 +224,7 @@ export function createReferralService(deps: {
         rewardedReferrals: counts.rewarded,
         completedRewardIds: reached.map((m) => m.id),
         successfullySignedUp: counts.total,
-        pendingEarnings: counts.pending * INVITE_REWARD_EP,
+        pendingEarnings: counts.pending * bonusEp,
       };
     },
   };

@@ -1,9 +1,4 @@
-import {
-  epToMilliEp,
-  INVITE_REWARD_EP,
-  REFERRAL_MILESTONES,
-  REFERRALS_REWARDED_PER_DAY,
-} from '@earshot/domain';
+import { epToMilliEp, REFERRAL_MILESTONES, REFERRALS_REWARDED_PER_DAY } from '@earshot/domain';
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
 import { ledgerKeys, type BoostService, type Ledger } from '~/modules/rewards';
@@ -16,8 +11,8 @@ const utcDayStart = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /**
- * Turns pending referrals whose referee has 10 minutes of paid listening active, and pays the
- * referrer 100 EP unless 20 rewards were already paid to them this UTC day (then the referee is
+ * Turns pending referrals whose referee has the threshold in force of paid listening (10
+ * minutes by default) active, and pays the referrer the bonus in force (100 EP by default) unless 20 rewards were already paid to them this UTC day (then the referee is
  * active but earns the referrer nothing: ADR 0019). A reward may reach a milestone, granted once
  * (its EP, or its boost starting then).
  * Each referral is one transaction with its ledger entries. Answers how many turned active.
@@ -29,8 +24,13 @@ export async function vestReferrals(deps: {
   /** Grants a milestone's boost. */
   boosts: Pick<BoostService, 'grant'>;
   clock: Clock;
-  /** Credited listening that turns a referee active. */
+  /**
+   * Credited listening that turns a referee active, and the referrer's reward: the rules in
+   * force when the run starts (ADR 0028). A referee is judged at the threshold in force when
+   * the run looks; rewards already paid never change.
+   */
   refereeActiveMs: number;
+  bonusEp: number;
 }): Promise<number> {
   let vested = 0;
   for (const { id } of await deps.referrals.readyToVest(BATCH_LIMIT, deps.refereeActiveMs)) {
@@ -51,7 +51,7 @@ export async function vestReferrals(deps: {
         {
           userId: referral.referrerId,
           kind: 'referral',
-          amountMilliEp: epToMilliEp(INVITE_REWARD_EP),
+          amountMilliEp: epToMilliEp(deps.bonusEp),
           idempotencyKey: ledgerKeys.referrerReward(referral.refereeId),
         },
         tx,

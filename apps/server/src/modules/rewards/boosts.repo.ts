@@ -31,6 +31,15 @@ export function createBoostRepo(db: Db) {
         .limit(1);
       return row;
     },
+    /** Ends at `at` the boost bought by the spend `ledgerEntryId` if it runs longer; answers if it did. */
+    async endBoughtBy(tx: Tx, ledgerEntryId: number, at: Date) {
+      const ended = await tx
+        .update(boostPurchases)
+        .set({ endsAt: at })
+        .where(and(eq(boostPurchases.ledgerEntryId, ledgerEntryId), gt(boostPurchases.endsAt, at)))
+        .returning({ id: boostPurchases.id });
+      return ended.length > 0;
+    },
     async insert(tx: Tx, row: BoostPurchaseRow) {
       await tx.insert(boostPurchases).values(row);
     },

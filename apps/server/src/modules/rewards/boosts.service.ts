@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BOOST_OFFERS, epToMilliEp, formatEp, milliEpToEp, RATE_FLOOR } from '@earshot/domain';
+import { boostTitle, epToMilliEp, formatEp, milliEpToEp, RATE_FLOOR } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
 import { AppError } from '~/errors';
 import type { BoostPurchaseRow, BoostRepo } from './boosts.repo';
 import { ledgerKeys, type Ledger } from './ledger';
+import { offersIn, type RewardRules } from './reward-rules';
 
 /** A boost running for a user, as answered. */
 export interface RunningBoost {
@@ -19,25 +20,29 @@ export interface RunningBoost {
 
 /**
  * Point boosts: the offers, the one in force, and buying one, which spends EP through the
- * ledger in the same transaction that records the boost (ADR 0019).
+ * ledger in the same transaction that records the boost (ADR 0019). The offers' terms are the
+ * reward rules in force (ADR 0028); a boost keeps the terms it was bought or granted at.
  */
 export function createBoostService(deps: {
   db: Db;
   boosts: BoostRepo;
   ledger: Ledger;
   clock: Clock;
+  rules: Pick<RewardRules, 'current' | 'inForce'>;
 }) {
   const running = (row: BoostPurchaseRow | undefined, now: Date): RunningBoost | undefined =>
     row && {
       boostId: row.boostId,
-      title: BOOST_OFFERS.find((offer) => offer.id === row.boostId)?.title ?? row.boostId,
+      title: boostTitle(row.multiplier, (row.endsAt.getTime() - row.startsAt.getTime()) / 1000),
       multiplier: row.multiplier,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
       secondsLeft: Math.ceil((row.endsAt.getTime() - now.getTime()) / 1000),
     };
+  const offers = async () => offersIn(await deps.rules.current());
   return {
-    offers: () => BOOST_OFFERS,
+    /** The offers with the terms in force now. */
+    offers,
     async running(userId: string) {
       const now = deps.clock.now();
       return running(await deps.boosts.strongestRunning(userId, now), now);
@@ -48,12 +53,19 @@ export function createBoostService(deps: {
       return Math.max(RATE_FLOOR, row?.multiplier ?? RATE_FLOOR);
     },
     /**
+     * Ends, from now, the boost a reversed spend bought (ADR 0028): the refund takes the boost
+     * back too, so the rate drops from the reversal on. In the reversal's transaction.
+     */
+    endBoughtBy: (tx: Tx, ledgerEntryId: number) =>
+      deps.boosts.endBoughtBy(tx, ledgerEntryId, deps.clock.now()),
+    /**
      * Grants a boost for nothing (a referral milestone), in the caller's transaction: a ledger
      * entry of 0 EP under `idempotencyKey` records the grant, and the boost starts now. A second
-     * grant under the same key grants nothing. Answers whether this call granted it.
+     * grant under the same key grants nothing. Answers whether this call granted it. The boost
+     * runs with the terms in force (the cached rules: a read of its own would wait for `tx`).
      */
     async grant(tx: Tx, grant: { userId: string; boostId: string; idempotencyKey: string }) {
-      const offer = BOOST_OFFERS.find((o) => o.id === grant.boostId);
+      const offer = offersIn(deps.rules.inForce()).find((o) => o.id === grant.boostId);
       if (!offer) throw new Error(`boosts: no offer ${grant.boostId}`);
       const { entryId, appended } = await deps.ledger.append(
         {
@@ -79,10 +91,11 @@ export function createBoostService(deps: {
     },
     /**
      * Buys a boost: FailedPrecondition, spending nothing, when one at least as strong runs or
-     * the balance is below the price. One account's purchases run one at a time.
+     * the balance is below the price. One account's purchases run one at a time. The price,
+     * multiplier and duration are those in force at the purchase; the boost keeps them.
      */
     async purchase(userId: string, boostId: string) {
-      const offer = BOOST_OFFERS.find((o) => o.id === boostId);
+      const offer = (await offers()).find((o) => o.id === boostId);
       if (!offer) throw new AppError('not_found', REASONS.boostNotFound, 'Boost not found');
       const now = deps.clock.now();
       const cost = epToMilliEp(offer.costEp);

@@ -16,7 +16,10 @@ export { baseRates, ratesFrom, type RatesFor } from './rates';
 export {
   createRewardRules,
   isRewardRule,
+  referralTermsOf,
   REWARD_RULES,
+  ruleDefaults,
+  type ReferralTerms,
   type RewardRule,
   type RewardRules,
   type RuleChange,

@@ -12,14 +12,21 @@ export interface Reversed {
   reversalId: number;
   balanceBeforeMilliEp: number;
   balanceAfterMilliEp: number;
+  /** Whether a boost the entry bought was running and ended with the reversal. */
+  boostEnded: boolean;
 }
 
 /**
  * Reversals of ledger entries (ADR 0028): a compensating entry of the same kind and the opposite
  * amount, linked to the entry it takes back. Nothing is updated or deleted; an entry is reversed
  * at most once (a unique key and a unique link), and a reversal is never reversed itself.
+ * Reversing a boost purchase also ends the boost it bought, from the reversal on.
  */
-export function createLedgerReversals(ledger: Ledger) {
+export function createLedgerReversals(
+  ledger: Ledger,
+  /** Ends the boost a spend bought, if it still runs (boosts.service `endBoughtBy`). */
+  endBoostBoughtBy: (tx: Tx, entryId: number) => Promise<boolean>,
+) {
   async function entryOrThrow(entryId: number, on?: Tx) {
     const entry = await ledger.entry(entryId, on);
     if (!entry)
@@ -62,7 +69,13 @@ export function createLedgerReversals(ledger: Ledger) {
       );
       // Another reversal of the same entry committed since the read above.
       if (!done.appended) throw notReversible(`Ledger entry ${entryId} was reversed already.`);
+      // A refunded purchase takes its boost back: the rate drops from now on.
+      const boostEnded =
+        entry.kind === 'boost' && entry.amountMilliEp < 0
+          ? await endBoostBoughtBy(tx, entryId)
+          : false;
       return {
+        boostEnded,
         entry,
         reversalId: done.entryId,
         balanceBeforeMilliEp,

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { BOOST_OFFERS, boostTitle, INVITE_REWARD_EP, type BoostOffer } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
@@ -6,16 +7,107 @@ import type { Logger } from '~/logger';
 import { rewardRules } from '~/db/schema';
 import { AppError } from '~/errors';
 
-/** The reward rules an operator may set at run time (ADR 0028), with their bounds. */
-export const REWARD_RULES = {
+/** The terms of each boost on offer an operator may set, as `boost.<id>.<term>` (ADR 0028). */
+export const BOOST_TERMS = {
+  /** What the boost costs, in EP. */
+  price_ep: { min: 1, max: 100_000 },
+  /** Its multiplier of the point rate. */
+  multiplier: { min: 1, max: 10 },
+  /** How long it runs, in seconds: a minute to a week. */
+  duration_seconds: { min: 60, max: 604_800, integer: true },
+} as const;
+
+export type BoostTerm = keyof typeof BOOST_TERMS;
+export type BoostRule = `boost.${string}.${BoostTerm}`;
+
+/** The rule of one term of one boost. */
+export const boostRule = (boostId: string, term: BoostTerm): BoostRule =>
+  `boost.${boostId}.${term}`;
+
+const BOOST_TERM_NAMES = Object.keys(BOOST_TERMS) as BoostTerm[];
+
+/** The rules named once for the whole deployment. */
+const NAMED_RULES = {
   /** Multiplies every listener's point rate; the rate never goes below 1 (spec 1 §9). */
   base_rate: { min: 1, max: 100 },
   /** Credited listening allowed per account per UTC day, in hours (DAILY_LISTENING_CAP_HOURS). */
   daily_listening_cap_hours: { min: 0, max: 24 },
+  /** The invite reward, each for the invitee (at once) and the referrer (on vesting), in EP. */
+  referral_bonus_ep: { min: 0, max: 10_000 },
+  /** Credited listening that turns a referee active and vests the referrer's reward, in seconds. */
+  referral_vesting_seconds: { min: 1, max: 86_400, integer: true },
 } as const;
 
-export type RewardRule = keyof typeof REWARD_RULES;
-export type RuleValues = Record<RewardRule, number>;
+export type NamedRule = keyof typeof NAMED_RULES;
+export type RewardRule = NamedRule | BoostRule;
+export type RuleValues = Record<NamedRule, number> & { [rule: BoostRule]: number };
+
+/** A rule's bounds; `integer` when only whole numbers make sense (seconds). */
+export interface RuleBounds {
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+/** The reward rules an operator may set at run time (ADR 0028), with their bounds. */
+export const REWARD_RULES: Readonly<Record<RewardRule, RuleBounds>> = {
+  ...NAMED_RULES,
+  ...Object.fromEntries(
+    BOOST_OFFERS.flatMap((offer) =>
+      BOOST_TERM_NAMES.map((term) => [boostRule(offer.id, term), BOOST_TERMS[term]]),
+    ),
+  ),
+};
+
+/** The boosts' terms as the catalogue sets them: the defaults of the boost rules. */
+export const BOOST_RULE_DEFAULTS: Record<BoostRule, number> = Object.fromEntries(
+  BOOST_OFFERS.flatMap((offer) => [
+    [boostRule(offer.id, 'price_ep'), offer.costEp],
+    [boostRule(offer.id, 'multiplier'), offer.multiplier],
+    [boostRule(offer.id, 'duration_seconds'), offer.durationSeconds],
+  ]),
+);
+
+/**
+ * The values in force when no operator set a rule: the configuration's (the daily cap, the
+ * vesting threshold), the spec's invite reward and base rate of 1, the catalogue's boosts.
+ */
+export function ruleDefaults(config: { dailyCapMs: number; refereeActiveMs: number }): RuleValues {
+  return {
+    base_rate: 1,
+    daily_listening_cap_hours: config.dailyCapMs / 3600_000,
+    referral_bonus_ep: INVITE_REWARD_EP,
+    referral_vesting_seconds: config.refereeActiveMs / 1000,
+    ...BOOST_RULE_DEFAULTS,
+  };
+}
+
+/** The referral programme's terms in force: the bonus each side gets and the vesting threshold. */
+export async function referralTermsOf(rules: Pick<RewardRules, 'current'>) {
+  const values = await rules.current();
+  return {
+    bonusEp: values.referral_bonus_ep,
+    refereeActiveMs: Math.round(values.referral_vesting_seconds * 1000),
+  };
+}
+
+export type ReferralTerms = Awaited<ReturnType<typeof referralTermsOf>>;
+
+/** The boosts on offer with the terms in `values` (a bought boost keeps the terms it was bought at). */
+export function offersIn(values: RuleValues): BoostOffer[] {
+  return BOOST_OFFERS.map((offer) => {
+    const multiplier = values[boostRule(offer.id, 'multiplier')] ?? offer.multiplier;
+    const durationSeconds =
+      values[boostRule(offer.id, 'duration_seconds')] ?? offer.durationSeconds;
+    return {
+      id: offer.id,
+      title: boostTitle(multiplier, durationSeconds),
+      multiplier,
+      durationSeconds,
+      costEp: values[boostRule(offer.id, 'price_ep')] ?? offer.costEp,
+    };
+  });
+}
 
 /** One rule change as stored: the value from `effectiveAt` on. */
 export interface RuleChange {
@@ -122,16 +214,18 @@ export function createRewardRules(deps: {
     ): Promise<{ before: number; change: RuleChange }> {
       const { rule, value } = change;
       if (!isRewardRule(rule)) throw invalid(`Unknown rule: ${rule}.`);
-      const bounds = REWARD_RULES[rule];
+      const bounds = REWARD_RULES[rule]!;
       if (!Number.isFinite(value) || value < bounds.min || value > bounds.max)
         throw invalid(`${rule} must be between ${bounds.min} and ${bounds.max}.`);
+      if (bounds.integer && !Number.isInteger(value))
+        throw invalid(`${rule} must be a whole number.`);
       const now = deps.clock.now();
       const effectiveAt = change.effectiveAt ?? now;
       if (effectiveAt.getTime() < now.getTime() - 1000)
         throw invalid('The effective time must be now or later.');
       // Read on `on`: inside a transaction, a query of its own would wait for it on PGlite.
       await load(on);
-      const before = rulesAt(changes, deps.defaults, effectiveAt)[rule];
+      const before = rulesAt(changes, deps.defaults, effectiveAt)[rule]!;
       const [row] = await on
         .insert(rewardRules)
         .values({

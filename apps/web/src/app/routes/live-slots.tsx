@@ -8,7 +8,9 @@ import { useBalance } from '@/features/rewards/api/use-balance';
 import { EpTotal } from '@/features/shell/components/ep-total';
 import { useSession } from '@/features/account/api/use-session';
 import { OperatorLink } from '@/features/operator/components/operator-link';
+import { useReferralTerms } from '@/features/referral/api/use-referral-terms';
 import { ReferralProcessor as Processor } from '@/features/referral/components/referral-processor';
+import { InviteBanner as Banner } from '@/features/shell/components/invite-banner';
 
 /**
  * The shell's pieces that read RPC for a signed-in member. They load in their own chunk,
@@ -76,5 +78,10 @@ export function ReferralProcessor() {
   return session.status === 'signed-in' ? <Processor userId={session.user.id} /> : null;
 }
 
-/** The invite banner: a member's alone, so it rides this chunk rather than the first page. */
-export { InviteBanner } from '@/features/shell/components/invite-banner';
+/**
+ * The invite banner: a member's alone, so it rides this chunk rather than the first page. It
+ * says the invite reward in force (ADR 0028).
+ */
+export function InviteBanner() {
+  return <Banner inviteReward={useReferralTerms().inviteReward} />;
+}

@@ -36,11 +36,14 @@ const PASSING: ReadonlySet<Code> = new Set([
 export const refusedForGood = (error: unknown): boolean =>
   outcomeOf(error) !== 'failed' || !PASSING.has(ConnectError.from(error).code);
 
-/** Shows an outcome's notice; 'ignored' shows none. */
-export function showReferralOutcome(outcome: ReferralOutcome | 'self') {
+/** Shows an outcome's notice; 'ignored' shows none. `bonusEp`: what success credited, when known. */
+export function showReferralOutcome(outcome: ReferralOutcome | 'self', bonusEp?: number) {
   switch (outcome) {
     case 'success':
-      toast.success(t.welcome, { description: t.welcomeBody, duration: toastDurations.normal });
+      toast.success(t.welcome, {
+        ...(bonusEp === undefined ? {} : { description: t.welcomeBody(bonusEp) }),
+        duration: toastDurations.normal,
+      });
       return;
     case 'already':
       toast.info(t.alreadyReferred, { duration: toastDurations.normal });

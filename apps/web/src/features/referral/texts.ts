@@ -1,8 +1,8 @@
 /** Spec 2 §8 and spec 1 §8 referral texts, verbatim; the rest are decisions (ADR 0019). */
 export const referralNoticeTexts = {
   welcome: 'Welcome Bonus Applied!',
-  /** Decision: the spec names the title only. */
-  welcomeBody: '100 EP have been added to your balance.',
+  /** Decision: the spec names the title only; the figure is the bonus credited. */
+  welcomeBody: (ep: number) => `${ep} EP have been added to your balance.`,
   alreadyReferred: 'Already Referred',
   invalidCode: 'Invalid Referral Code',
   invalidCodeBody: 'The referral code is no longer valid.',
@@ -29,7 +29,8 @@ export const referralTexts = {
   /** Decision: the spec words no sign-in prompt for the page. */
   signIn: 'Sign in to invite friends and earn EP.',
   loading: 'Loading...',
-  intro: 'Invite friends to the product and get 100 EP each!',
+  /** Spec 1 §2's words, with the invite reward in force (ADR 0028). */
+  intro: (ep: number) => `Invite friends to the product and get ${ep} EP each!`,
   yourCode: 'Your referral code',
   inviteLink: 'Invite link',
   copy: 'Copy link',
@@ -49,7 +50,11 @@ export const referralTexts = {
   noReferees: 'No referees yet',
   pending: 'Pending',
   active: 'Active',
-  listened: (minutes: number) => `${minutes} of 10 min listened`,
+  /** Listening towards the vesting threshold in force, in minutes (seconds below a minute). */
+  listened: (seconds: number, ofSeconds: number) =>
+    ofSeconds % 60 === 0
+      ? `${Math.floor(seconds / 60)} of ${ofSeconds / 60} min listened`
+      : `${Math.floor(seconds)} of ${ofSeconds} s listened`,
   rewards: 'Rewards',
   noRewards: 'No rewards yet',
   rewardType: {

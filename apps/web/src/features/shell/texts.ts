@@ -45,8 +45,9 @@ export const topBarTexts = {
   epAdded: (amount: string) => `+${amount} EP added`,
   ep: 'EP',
   inviteBanner: 'Invite friends',
-  invite: 'Invite friends to the product and get 100 EP each!',
-  inviteShort: 'Invite friends & get 100 EP!',
+  /** Spec 1 §2's words, with the invite reward in force (100 EP unless an operator changed it). */
+  invite: (ep: number) => `Invite friends to the product and get ${ep} EP each!`,
+  inviteShort: (ep: number) => `Invite friends & get ${ep} EP!`,
   inviteButton: 'Invite',
 } as const;
 

@@ -7,6 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { formatMoment } from '@/lib/format-date';
 import { useRewardRules, useSetRewardRule } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
+import { BoostRulesTable } from './boost-rules-table';
+import { readBoostRule, ruleName } from './rule-names';
 
 const selectClass =
   'h-11 w-full rounded-lg border border-line bg-raised px-3 text-sm text-ink hover:border-overlay';
@@ -24,6 +26,8 @@ export function RulesSection() {
   if (rules.isError) return <StatusMessage tone="error">{t.failed}</StatusMessage>;
   const r = rules.data;
   const chosen = r.rules.find((x) => x.rule === rule);
+  const named = r.rules.filter((x) => !readBoostRule(x.rule));
+  const boosts = r.rules.filter((x) => readBoostRule(x.rule));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,17 +61,18 @@ export function RulesSection() {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t.rules.intro(r.refreshSeconds)}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {r.rules.map((x) => (
+        {named.map((x) => (
           <li
             key={x.rule}
             data-testid={`rule-${x.rule}`}
             className="rounded-xl bg-surface p-4 ring-1 ring-line"
           >
-            <p className="text-sm font-semibold text-ink">{t.rules.names[x.rule] ?? x.rule}</p>
+            <p className="text-sm font-semibold text-ink">{ruleName(x.rule)}</p>
             <p className="text-sm text-muted">{t.rules.inForce(x.value, x.defaultValue)}</p>
           </li>
         ))}
       </ul>
+      <BoostRulesTable rules={boosts} />
       <form
         onSubmit={submit}
         className="flex max-w-xl flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line"
@@ -75,11 +80,22 @@ export function RulesSection() {
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
           {t.rules.rule}
           <select className={selectClass} value={rule} onChange={(e) => setRule(e.target.value)}>
-            {r.rules.map((x) => (
-              <option key={x.rule} value={x.rule}>
-                {t.rules.names[x.rule] ?? x.rule}
-              </option>
-            ))}
+            <optgroup label={t.rules.namedRules}>
+              {named.map((x) => (
+                <option key={x.rule} value={x.rule}>
+                  {ruleName(x.rule)}
+                </option>
+              ))}
+            </optgroup>
+            {boosts.length > 0 && (
+              <optgroup label={t.rules.boosts}>
+                {boosts.map((x) => (
+                  <option key={x.rule} value={x.rule}>
+                    {ruleName(x.rule)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
         <TextField
@@ -130,7 +146,7 @@ export function RulesSection() {
             const at = c.effectiveAt ? timestampDate(c.effectiveAt) : undefined;
             return (
               <li key={String(c.id)} className="flex flex-wrap gap-x-3">
-                <span className="text-ink">{t.rules.names[c.rule] ?? c.rule}</span>
+                <span className="text-ink">{ruleName(c.rule)}</span>
                 <span className="tabular-nums">{c.value}</span>
                 <span className="text-muted">
                   {t.rules.effective} {formatMoment(at)}

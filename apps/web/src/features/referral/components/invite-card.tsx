@@ -3,6 +3,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths, withInvite } from '@/config/paths';
+import { useReferralTerms } from '../api/use-referral-terms';
 import { referralTexts as t } from '../texts';
 
 /** The invite link of a code: the app's address with `?ref=` (spec 2 §2). */
@@ -12,6 +13,7 @@ export const inviteLink = (code: string) =>
 /** The user's code and invite link, with copy and share. */
 export function InviteCard({ code }: { code: string }) {
   const link = inviteLink(code);
+  const { inviteReward } = useReferralTerms();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -29,7 +31,7 @@ export function InviteCard({ code }: { code: string }) {
   };
   return (
     <section className="mb-6 rounded-xl bg-linear-to-r from-accent/30 to-surface p-5 ring-1 ring-accent/30">
-      <p className="mb-4 font-semibold text-ink">{t.intro}</p>
+      <p className="mb-4 font-semibold text-ink">{t.intro(inviteReward)}</p>
       <dl className="grid gap-3 text-sm">
         <div>
           <dt className="text-xs font-semibold tracking-wider text-faint uppercase">

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/format-date';
 import { useReferralState } from '../api/use-referral';
 import { referralTexts as t } from '../texts';
+import { useReferralTerms } from '../api/use-referral-terms';
 import { InviteCard } from './invite-card';
 
 type ReferralState = ReturnType<typeof useReferralState>;
@@ -66,6 +67,7 @@ function Stats({ state }: { state: ReferralState }) {
 
 function Referees({ state }: { state: ReferralState }) {
   const referees = state.userReferees.data?.referees ?? [];
+  const { activeSeconds } = useReferralTerms();
   return (
     <Card title={t.referees} load={state.userReferees}>
       {referees.length === 0 ? (
@@ -82,7 +84,7 @@ function Referees({ state }: { state: ReferralState }) {
               >
                 <span className="min-w-0 flex-1 truncate text-ink">{r.name || t.anonymous}</span>
                 <span className="text-xs text-muted">
-                  {active ? `+${r.reward} EP` : t.listened(Math.floor(r.listenedSeconds / 60))}
+                  {active ? `+${r.reward} EP` : t.listened(r.listenedSeconds, activeSeconds)}
                 </span>
                 <span
                   data-testid="referee-state"

@@ -65,13 +65,13 @@ export function ReferralProcessor({ userId }: { userId: string }) {
           // How long ago the code was stored, by this device's clock: the server refers only an
           // account made after that (ADR 0019), and the skew between the clocks cancels out.
           const codeAgeSeconds = Math.max(0, Math.round((Date.now() - (storedAt ?? 0)) / 1000));
-          await createClient(ReferralService, transport).setReferrer({
+          const set = await createClient(ReferralService, transport).setReferrer({
             referrerId: code,
             codeAgeSeconds,
           });
           markProcessed(code);
           dispatch({ type: 'processingSucceeded', code });
-          showReferralOutcome('success');
+          showReferralOutcome('success', set.welcomeBonus);
           for (const schema of [RewardsService, ReferralService]) {
             void queryClient.invalidateQueries({
               queryKey: createConnectQueryKey({ schema, cardinality: undefined }),

@@ -1,3 +1,4 @@
+import { INVITE_REWARD_EP } from '@earshot/domain';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -5,9 +6,10 @@ import { topBarTexts } from '../texts';
 
 /**
  * The referral invitation signed-in users see (spec 1 §2): the long text from sm up, the
- * short one below, and 'Invite' leading to /referral.
+ * short one below, and 'Invite' leading to /referral. `inviteReward`: the one in force (ADR
+ * 0028), the spec's 100 EP unless an operator changed it.
  */
-export function InviteBanner() {
+export function InviteBanner({ inviteReward = INVITE_REWARD_EP }: { inviteReward?: number }) {
   return (
     <section
       aria-label={topBarTexts.inviteBanner}
@@ -15,8 +17,8 @@ export function InviteBanner() {
     >
       <Gift aria-hidden className="size-5 shrink-0 text-accent-strong" />
       <p className="min-w-0 flex-1 text-sm font-medium text-ink">
-        <span className="hidden sm:inline">{topBarTexts.invite}</span>
-        <span className="sm:hidden">{topBarTexts.inviteShort}</span>
+        <span className="hidden sm:inline">{topBarTexts.invite(inviteReward)}</span>
+        <span className="sm:hidden">{topBarTexts.inviteShort(inviteReward)}</span>
       </p>
       <Link
         to={paths.referral.getHref()}

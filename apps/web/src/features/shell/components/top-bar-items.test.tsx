@@ -19,6 +19,17 @@ describe('InviteBanner', () => {
   });
 });
 
+describe('InviteBanner with the reward in force', () => {
+  it('says the reward an operator set, in the spec’s words (ADR 0028)', () => {
+    renderWithProviders(<InviteBanner inviteReward={40} />);
+    const banner = screen.getByRole('region', { name: 'Invite friends' });
+    expect(
+      within(banner).getByText('Invite friends to the product and get 40 EP each!'),
+    ).toBeInTheDocument();
+    expect(within(banner).getByText('Invite friends & get 40 EP!')).toBeInTheDocument();
+  });
+});
+
 describe('EpTotal', () => {
   it("shows 'Your EP' with the total", () => {
     renderWithProviders(<EpTotal total="12.50" />);

@@ -16,9 +16,53 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_earshot_referral_v1_referral: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiJlYXJzaG90L3JlZmVycmFsL3YxL3JlZmVycmFsLnByb3RvEhNlYXJzaG90LnJlZmVycmFsLnYxIioKEUdldEludml0ZXJSZXF1ZXN0EhUKDXJlZmVycmFsX2NvZGUYASABKAkiVQoSR2V0SW52aXRlclJlc3BvbnNlEhQKDGRpc3BsYXlfbmFtZRgBIAEoCRISCgphdmF0YXJfdXJsGAIgASgJEhUKDXdlbGNvbWVfYm9udXMYAyABKAEiXQoSU2V0UmVmZXJyZXJSZXF1ZXN0EhMKC3JlZmVycmVyX2lkGAEgASgJEh0KEGNvZGVfYWdlX3NlY29uZHMYAiABKA1IAIgBAUITChFfY29kZV9hZ2Vfc2Vjb25kcyJCCg1SZWZlcnJlclN0YXRzEhcKD3RvdGFsX3JlZmVycmFscxgBIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAIgASgFIngKCFJlZmVycmFsEhMKC3JlZmVycmFsX2lkGAEgASgJEhMKC3JlZmVycmVyX2lkGAIgASgJEhIKCnJlZmVyZWVfaWQYAyABKAkSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi0AEKE1NldFJlZmVycmVyUmVzcG9uc2USDwoHc3VjY2VzcxgBIAEoCBIPCgdtZXNzYWdlGAIgASgJEhMKC3JlZmVycmVyX2lkGAMgASgJEi8KCHJlZmVycmFsGAQgASgLMh0uZWFyc2hvdC5yZWZlcnJhbC52MS5SZWZlcnJhbBI6Cg5yZWZlcnJlcl9zdGF0cxgFIAEoCzIiLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJyZXJTdGF0cxIVCg13ZWxjb21lX2JvbnVzGAYgASgBIh8KHUdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0InUKFVJlZmVycmFsUmV3YXJkU3VtbWFyeRIPCgd1c2VyX2lkGAEgASgJEg0KBXBvaW50GAIgASgBEgwKBHJhbmsYAyABKAUSLgoKdXBkYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiXQoeR2V0VXNlclJlZmVycmFsUmV3YXJkc1Jlc3BvbnNlEjsKB3N1bW1hcnkYASABKAsyKi5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVycmFsUmV3YXJkU3VtbWFyeSJXChdMaXN0VXNlclJlZmVyZWVzUmVxdWVzdBITCgZvZmZzZXQYASABKAVIAIgBARISCgVsaW1pdBgCIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0IswBCgdSZWZlcmVlEhMKC3JlZmVycmFsX2lkGAEgASgJEhIKCnJlZmVyZWVfaWQYAiABKAkSLgoKY3JlYXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoFc3RhdGUYBCABKA4yIS5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVyZWVTdGF0ZRIMCgRuYW1lGAUgASgJEg4KBnJld2FyZBgGIAEoARIYChBsaXN0ZW5lZF9zZWNvbmRzGAcgASgBIlkKGExpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRIuCghyZWZlcmVlcxgBIAMoCzIcLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJlZRINCgV0b3RhbBgCIAEoBSJVChVHZXRVc2VyUmV3YXJkc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCKqAQoKVXNlclJld2FyZBIKCgJpZBgBIAEoCRISCgpyZWZlcmVlX2lkGAIgASgJEhUKDXJld2FyZF9hbW91bnQYAyABKAESEwoLcmV3YXJkX3R5cGUYBCABKAkSDgoGc3RhdHVzGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCGJvb3N0X2lkGAcgASgJInEKFkdldFVzZXJSZXdhcmRzUmVzcG9uc2USMAoHcmV3YXJkcxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuVXNlclJld2FyZBITCgt0b3RhbF9jb3VudBgCIAEoBRIQCghoYXNfbW9yZRgDIAEoCCI6ChJMaXN0UmV3YXJkc1JlcXVlc3QSFgoJaXNfYWN0aXZlGAEgASgISACIAQFCDAoKX2lzX2FjdGl2ZSKgAQoPQXZhaWxhYmxlUmV3YXJkEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhQKDG1pbl9yZWZlcmVlcxgDIAEoBRITCgtyZXdhcmRfdHlwZRgEIAEoCRINCgV2YWx1ZRgFIAEoARITCgtkZXNjcmlwdGlvbhgGIAEoCRIRCglpc19hY3RpdmUYByABKAgSEAoIYm9vc3RfaWQYCCABKAkiWwoTTGlzdFJld2FyZHNSZXNwb25zZRI1CgdyZXdhcmRzGAEgAygLMiQuZWFyc2hvdC5yZWZlcnJhbC52MS5BdmFpbGFibGVSZXdhcmQSDQoFdG90YWwYAiABKAUiPgoWTGlzdFBvaW50Qm9vc3RzUmVxdWVzdBIWCglpc19hY3RpdmUYASABKAhIAIgBAUIMCgpfaXNfYWN0aXZlInYKClBvaW50Qm9vc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKbXVsdGlwbGllchgDIAEoARIYChBkdXJhdGlvbl9zZWNvbmRzGAQgASgFEgwKBGNvc3QYBSABKAESEQoJaXNfYWN0aXZlGAYgASgIIkoKF0xpc3RQb2ludEJvb3N0c1Jlc3BvbnNlEi8KBmJvb3N0cxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuUG9pbnRCb29zdCIZChdHZXRSZWZlcnJhbFN0YXRzUmVxdWVzdCKNAgoYR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEhYKDnRvdGFsX2Vhcm5pbmdzGAEgASgBEhcKD3RvdGFsX3JlZmVycmFscxgCIAEoBRIZChFwZW5kaW5nX3JlZmVycmFscxgDIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAQgASgFEhcKD2NvbXBsZXRlZF90YXNrcxgFIAEoBRIeChZzdWNjZXNzZnVsbHlfc2lnbmVkX3VwGAYgASgFEhgKEHBlbmRpbmdfZWFybmluZ3MYByABKAESGgoScmV3YXJkZWRfcmVmZXJyYWxzGAggASgFEhwKFGNvbXBsZXRlZF9yZXdhcmRfaWRzGAkgAygJKmIKDFJlZmVyZWVTdGF0ZRIdChlSRUZFUkVFX1NUQVRFX1VOU1BFQ0lGSUVEEAASGQoVUkVGRVJFRV9TVEFURV9QRU5ESU5HEAESGAoUUkVGRVJFRV9TVEFURV9BQ1RJVkUQAjL4BgoPUmVmZXJyYWxTZXJ2aWNlEmAKC1NldFJlZmVycmVyEicuZWFyc2hvdC5yZWZlcnJhbC52MS5TZXRSZWZlcnJlclJlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLlNldFJlZmVycmVyUmVzcG9uc2USgQEKFkdldFVzZXJSZWZlcnJhbFJld2FyZHMSMi5lYXJzaG90LnJlZmVycmFsLnYxLkdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0GjMuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmVmZXJyYWxSZXdhcmRzUmVzcG9uc2USbwoQTGlzdFVzZXJSZWZlcmVlcxIsLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFVzZXJSZWZlcmVlc1JlcXVlc3QaLS5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRJpCg5HZXRVc2VyUmV3YXJkcxIqLmVhcnNob3QucmVmZXJyYWwudjEuR2V0VXNlclJld2FyZHNSZXF1ZXN0GisuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmV3YXJkc1Jlc3BvbnNlEmAKC0xpc3RSZXdhcmRzEicuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UmV3YXJkc1JlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RSZXdhcmRzUmVzcG9uc2USbAoPTGlzdFBvaW50Qm9vc3RzEisuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXF1ZXN0GiwuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXNwb25zZRJvChBHZXRSZWZlcnJhbFN0YXRzEiwuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRSZWZlcnJhbFN0YXRzUmVxdWVzdBotLmVhcnNob3QucmVmZXJyYWwudjEuR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEmIKCkdldEludml0ZXISJi5lYXJzaG90LnJlZmVycmFsLnYxLkdldEludml0ZXJSZXF1ZXN0GicuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRJbnZpdGVyUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
+    'CiJlYXJzaG90L3JlZmVycmFsL3YxL3JlZmVycmFsLnByb3RvEhNlYXJzaG90LnJlZmVycmFsLnYxIhkKF0dldFJlZmVycmFsVGVybXNSZXF1ZXN0IlsKGEdldFJlZmVycmFsVGVybXNSZXNwb25zZRIVCg1pbnZpdGVfcmV3YXJkGAEgASgBEigKIHJlZmVyZWVfYWN0aXZlX2xpc3RlbmluZ19zZWNvbmRzGAIgASgFIioKEUdldEludml0ZXJSZXF1ZXN0EhUKDXJlZmVycmFsX2NvZGUYASABKAkiVQoSR2V0SW52aXRlclJlc3BvbnNlEhQKDGRpc3BsYXlfbmFtZRgBIAEoCRISCgphdmF0YXJfdXJsGAIgASgJEhUKDXdlbGNvbWVfYm9udXMYAyABKAEiXQoSU2V0UmVmZXJyZXJSZXF1ZXN0EhMKC3JlZmVycmVyX2lkGAEgASgJEh0KEGNvZGVfYWdlX3NlY29uZHMYAiABKA1IAIgBAUITChFfY29kZV9hZ2Vfc2Vjb25kcyJCCg1SZWZlcnJlclN0YXRzEhcKD3RvdGFsX3JlZmVycmFscxgBIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAIgASgFIngKCFJlZmVycmFsEhMKC3JlZmVycmFsX2lkGAEgASgJEhMKC3JlZmVycmVyX2lkGAIgASgJEhIKCnJlZmVyZWVfaWQYAyABKAkSLgoKY3JlYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi0AEKE1NldFJlZmVycmVyUmVzcG9uc2USDwoHc3VjY2VzcxgBIAEoCBIPCgdtZXNzYWdlGAIgASgJEhMKC3JlZmVycmVyX2lkGAMgASgJEi8KCHJlZmVycmFsGAQgASgLMh0uZWFyc2hvdC5yZWZlcnJhbC52MS5SZWZlcnJhbBI6Cg5yZWZlcnJlcl9zdGF0cxgFIAEoCzIiLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJyZXJTdGF0cxIVCg13ZWxjb21lX2JvbnVzGAYgASgBIh8KHUdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0InUKFVJlZmVycmFsUmV3YXJkU3VtbWFyeRIPCgd1c2VyX2lkGAEgASgJEg0KBXBvaW50GAIgASgBEgwKBHJhbmsYAyABKAUSLgoKdXBkYXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiXQoeR2V0VXNlclJlZmVycmFsUmV3YXJkc1Jlc3BvbnNlEjsKB3N1bW1hcnkYASABKAsyKi5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVycmFsUmV3YXJkU3VtbWFyeSJXChdMaXN0VXNlclJlZmVyZWVzUmVxdWVzdBITCgZvZmZzZXQYASABKAVIAIgBARISCgVsaW1pdBgCIAEoBUgBiAEBQgkKB19vZmZzZXRCCAoGX2xpbWl0IswBCgdSZWZlcmVlEhMKC3JlZmVycmFsX2lkGAEgASgJEhIKCnJlZmVyZWVfaWQYAiABKAkSLgoKY3JlYXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoFc3RhdGUYBCABKA4yIS5lYXJzaG90LnJlZmVycmFsLnYxLlJlZmVyZWVTdGF0ZRIMCgRuYW1lGAUgASgJEg4KBnJld2FyZBgGIAEoARIYChBsaXN0ZW5lZF9zZWNvbmRzGAcgASgBIlkKGExpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRIuCghyZWZlcmVlcxgBIAMoCzIcLmVhcnNob3QucmVmZXJyYWwudjEuUmVmZXJlZRINCgV0b3RhbBgCIAEoBSJVChVHZXRVc2VyUmV3YXJkc1JlcXVlc3QSEwoGb2Zmc2V0GAEgASgFSACIAQESEgoFbGltaXQYAiABKAVIAYgBAUIJCgdfb2Zmc2V0QggKBl9saW1pdCKqAQoKVXNlclJld2FyZBIKCgJpZBgBIAEoCRISCgpyZWZlcmVlX2lkGAIgASgJEhUKDXJld2FyZF9hbW91bnQYAyABKAESEwoLcmV3YXJkX3R5cGUYBCABKAkSDgoGc3RhdHVzGAUgASgJEi4KCmNyZWF0ZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCGJvb3N0X2lkGAcgASgJInEKFkdldFVzZXJSZXdhcmRzUmVzcG9uc2USMAoHcmV3YXJkcxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuVXNlclJld2FyZBITCgt0b3RhbF9jb3VudBgCIAEoBRIQCghoYXNfbW9yZRgDIAEoCCI6ChJMaXN0UmV3YXJkc1JlcXVlc3QSFgoJaXNfYWN0aXZlGAEgASgISACIAQFCDAoKX2lzX2FjdGl2ZSKgAQoPQXZhaWxhYmxlUmV3YXJkEgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhQKDG1pbl9yZWZlcmVlcxgDIAEoBRITCgtyZXdhcmRfdHlwZRgEIAEoCRINCgV2YWx1ZRgFIAEoARITCgtkZXNjcmlwdGlvbhgGIAEoCRIRCglpc19hY3RpdmUYByABKAgSEAoIYm9vc3RfaWQYCCABKAkiWwoTTGlzdFJld2FyZHNSZXNwb25zZRI1CgdyZXdhcmRzGAEgAygLMiQuZWFyc2hvdC5yZWZlcnJhbC52MS5BdmFpbGFibGVSZXdhcmQSDQoFdG90YWwYAiABKAUiPgoWTGlzdFBvaW50Qm9vc3RzUmVxdWVzdBIWCglpc19hY3RpdmUYASABKAhIAIgBAUIMCgpfaXNfYWN0aXZlInYKClBvaW50Qm9vc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKbXVsdGlwbGllchgDIAEoARIYChBkdXJhdGlvbl9zZWNvbmRzGAQgASgFEgwKBGNvc3QYBSABKAESEQoJaXNfYWN0aXZlGAYgASgIIkoKF0xpc3RQb2ludEJvb3N0c1Jlc3BvbnNlEi8KBmJvb3N0cxgBIAMoCzIfLmVhcnNob3QucmVmZXJyYWwudjEuUG9pbnRCb29zdCIZChdHZXRSZWZlcnJhbFN0YXRzUmVxdWVzdCKNAgoYR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEhYKDnRvdGFsX2Vhcm5pbmdzGAEgASgBEhcKD3RvdGFsX3JlZmVycmFscxgCIAEoBRIZChFwZW5kaW5nX3JlZmVycmFscxgDIAEoBRIYChBhY3RpdmVfcmVmZXJyYWxzGAQgASgFEhcKD2NvbXBsZXRlZF90YXNrcxgFIAEoBRIeChZzdWNjZXNzZnVsbHlfc2lnbmVkX3VwGAYgASgFEhgKEHBlbmRpbmdfZWFybmluZ3MYByABKAESGgoScmV3YXJkZWRfcmVmZXJyYWxzGAggASgFEhwKFGNvbXBsZXRlZF9yZXdhcmRfaWRzGAkgAygJKmIKDFJlZmVyZWVTdGF0ZRIdChlSRUZFUkVFX1NUQVRFX1VOU1BFQ0lGSUVEEAASGQoVUkVGRVJFRV9TVEFURV9QRU5ESU5HEAESGAoUUkVGRVJFRV9TVEFURV9BQ1RJVkUQAjLuBwoPUmVmZXJyYWxTZXJ2aWNlEmAKC1NldFJlZmVycmVyEicuZWFyc2hvdC5yZWZlcnJhbC52MS5TZXRSZWZlcnJlclJlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLlNldFJlZmVycmVyUmVzcG9uc2USgQEKFkdldFVzZXJSZWZlcnJhbFJld2FyZHMSMi5lYXJzaG90LnJlZmVycmFsLnYxLkdldFVzZXJSZWZlcnJhbFJld2FyZHNSZXF1ZXN0GjMuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmVmZXJyYWxSZXdhcmRzUmVzcG9uc2USbwoQTGlzdFVzZXJSZWZlcmVlcxIsLmVhcnNob3QucmVmZXJyYWwudjEuTGlzdFVzZXJSZWZlcmVlc1JlcXVlc3QaLS5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RVc2VyUmVmZXJlZXNSZXNwb25zZRJpCg5HZXRVc2VyUmV3YXJkcxIqLmVhcnNob3QucmVmZXJyYWwudjEuR2V0VXNlclJld2FyZHNSZXF1ZXN0GisuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRVc2VyUmV3YXJkc1Jlc3BvbnNlEmAKC0xpc3RSZXdhcmRzEicuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UmV3YXJkc1JlcXVlc3QaKC5lYXJzaG90LnJlZmVycmFsLnYxLkxpc3RSZXdhcmRzUmVzcG9uc2USbAoPTGlzdFBvaW50Qm9vc3RzEisuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXF1ZXN0GiwuZWFyc2hvdC5yZWZlcnJhbC52MS5MaXN0UG9pbnRCb29zdHNSZXNwb25zZRJvChBHZXRSZWZlcnJhbFN0YXRzEiwuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRSZWZlcnJhbFN0YXRzUmVxdWVzdBotLmVhcnNob3QucmVmZXJyYWwudjEuR2V0UmVmZXJyYWxTdGF0c1Jlc3BvbnNlEmIKCkdldEludml0ZXISJi5lYXJzaG90LnJlZmVycmFsLnYxLkdldEludml0ZXJSZXF1ZXN0GicuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRJbnZpdGVyUmVzcG9uc2UiA5ACARJ0ChBHZXRSZWZlcnJhbFRlcm1zEiwuZWFyc2hvdC5yZWZlcnJhbC52MS5HZXRSZWZlcnJhbFRlcm1zUmVxdWVzdBotLmVhcnNob3QucmVmZXJyYWwudjEuR2V0UmVmZXJyYWxUZXJtc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw',
     [file_google_protobuf_timestamp],
   );
+
+/**
+ * Asks for the referral programme's terms in force.
+ *
+ * @generated from message earshot.referral.v1.GetReferralTermsRequest
+ */
+export type GetReferralTermsRequest = Message<'earshot.referral.v1.GetReferralTermsRequest'> & {};
+
+/**
+ * Describes the message earshot.referral.v1.GetReferralTermsRequest.
+ * Use `create(GetReferralTermsRequestSchema)` to create a new message.
+ */
+export const GetReferralTermsRequestSchema: GenMessage<GetReferralTermsRequest> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_referral_v1_referral, 0);
+
+/**
+ * The referral programme's terms in force (ADR 0028).
+ *
+ * @generated from message earshot.referral.v1.GetReferralTermsResponse
+ */
+export type GetReferralTermsResponse = Message<'earshot.referral.v1.GetReferralTermsResponse'> & {
+  /**
+   * EP each of inviter and invitee gets (spec 2 §9: 100 unless an operator changed it).
+   *
+   * @generated from field: double invite_reward = 1;
+   */
+  inviteReward: number;
+
+  /**
+   * Credited listening that turns a referee active and vests the inviter's reward, in seconds.
+   *
+   * @generated from field: int32 referee_active_listening_seconds = 2;
+   */
+  refereeActiveListeningSeconds: number;
+};
+
+/**
+ * Describes the message earshot.referral.v1.GetReferralTermsResponse.
+ * Use `create(GetReferralTermsResponseSchema)` to create a new message.
+ */
+export const GetReferralTermsResponseSchema: GenMessage<GetReferralTermsResponse> =
+  /*@__PURE__*/
+  messageDesc(file_earshot_referral_v1_referral, 1);
 
 /**
  * Asks whose invite code this is.
@@ -40,7 +84,7 @@ export type GetInviterRequest = Message<'earshot.referral.v1.GetInviterRequest'>
  */
 export const GetInviterRequestSchema: GenMessage<GetInviterRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 0);
+  messageDesc(file_earshot_referral_v1_referral, 2);
 
 /**
  * The inviter as an invited visitor sees them: their public name and avatar, and the bonus.
@@ -76,7 +120,7 @@ export type GetInviterResponse = Message<'earshot.referral.v1.GetInviterResponse
  */
 export const GetInviterResponseSchema: GenMessage<GetInviterResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 1);
+  messageDesc(file_earshot_referral_v1_referral, 3);
 
 /**
  * Names the inviter.
@@ -107,7 +151,7 @@ export type SetReferrerRequest = Message<'earshot.referral.v1.SetReferrerRequest
  */
 export const SetReferrerRequestSchema: GenMessage<SetReferrerRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 2);
+  messageDesc(file_earshot_referral_v1_referral, 4);
 
 /**
  * The referrer's figures after the call.
@@ -136,7 +180,7 @@ export type ReferrerStats = Message<'earshot.referral.v1.ReferrerStats'> & {
  */
 export const ReferrerStatsSchema: GenMessage<ReferrerStats> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 3);
+  messageDesc(file_earshot_referral_v1_referral, 5);
 
 /**
  * A referral as recorded.
@@ -179,7 +223,7 @@ export type Referral = Message<'earshot.referral.v1.Referral'> & {
  */
 export const ReferralSchema: GenMessage<Referral> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 4);
+  messageDesc(file_earshot_referral_v1_referral, 6);
 
 /**
  * The outcome (spec 2 §3 Set-referrer result).
@@ -236,7 +280,7 @@ export type SetReferrerResponse = Message<'earshot.referral.v1.SetReferrerRespon
  */
 export const SetReferrerResponseSchema: GenMessage<SetReferrerResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 5);
+  messageDesc(file_earshot_referral_v1_referral, 7);
 
 /**
  * Asks for the caller's referral summary.
@@ -252,7 +296,7 @@ export type GetUserReferralRewardsRequest =
  */
 export const GetUserReferralRewardsRequestSchema: GenMessage<GetUserReferralRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 6);
+  messageDesc(file_earshot_referral_v1_referral, 8);
 
 /**
  * The caller's referral summary.
@@ -295,7 +339,7 @@ export type ReferralRewardSummary = Message<'earshot.referral.v1.ReferralRewardS
  */
 export const ReferralRewardSummarySchema: GenMessage<ReferralRewardSummary> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 7);
+  messageDesc(file_earshot_referral_v1_referral, 9);
 
 /**
  * The caller's referral summary.
@@ -318,7 +362,7 @@ export type GetUserReferralRewardsResponse =
  */
 export const GetUserReferralRewardsResponseSchema: GenMessage<GetUserReferralRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 8);
+  messageDesc(file_earshot_referral_v1_referral, 10);
 
 /**
  * Asks for the caller's referees.
@@ -347,7 +391,7 @@ export type ListUserRefereesRequest = Message<'earshot.referral.v1.ListUserRefer
  */
 export const ListUserRefereesRequestSchema: GenMessage<ListUserRefereesRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 9);
+  messageDesc(file_earshot_referral_v1_referral, 11);
 
 /**
  * One person the caller invited.
@@ -411,7 +455,7 @@ export type Referee = Message<'earshot.referral.v1.Referee'> & {
  */
 export const RefereeSchema: GenMessage<Referee> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 10);
+  messageDesc(file_earshot_referral_v1_referral, 12);
 
 /**
  * The caller's referees.
@@ -440,7 +484,7 @@ export type ListUserRefereesResponse = Message<'earshot.referral.v1.ListUserRefe
  */
 export const ListUserRefereesResponseSchema: GenMessage<ListUserRefereesResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 11);
+  messageDesc(file_earshot_referral_v1_referral, 13);
 
 /**
  * Asks for the caller's referral rewards.
@@ -469,7 +513,7 @@ export type GetUserRewardsRequest = Message<'earshot.referral.v1.GetUserRewardsR
  */
 export const GetUserRewardsRequestSchema: GenMessage<GetUserRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 12);
+  messageDesc(file_earshot_referral_v1_referral, 14);
 
 /**
  * A referral reward credited (a ledger entry of the programme).
@@ -533,7 +577,7 @@ export type UserReward = Message<'earshot.referral.v1.UserReward'> & {
  */
 export const UserRewardSchema: GenMessage<UserReward> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 13);
+  messageDesc(file_earshot_referral_v1_referral, 15);
 
 /**
  * The caller's referral rewards.
@@ -569,7 +613,7 @@ export type GetUserRewardsResponse = Message<'earshot.referral.v1.GetUserRewards
  */
 export const GetUserRewardsResponseSchema: GenMessage<GetUserRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 14);
+  messageDesc(file_earshot_referral_v1_referral, 16);
 
 /**
  * Asks for the programme's milestones.
@@ -591,7 +635,7 @@ export type ListRewardsRequest = Message<'earshot.referral.v1.ListRewardsRequest
  */
 export const ListRewardsRequestSchema: GenMessage<ListRewardsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 15);
+  messageDesc(file_earshot_referral_v1_referral, 17);
 
 /**
  * A milestone (spec 2 §3 Available reward).
@@ -662,7 +706,7 @@ export type AvailableReward = Message<'earshot.referral.v1.AvailableReward'> & {
  */
 export const AvailableRewardSchema: GenMessage<AvailableReward> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 16);
+  messageDesc(file_earshot_referral_v1_referral, 18);
 
 /**
  * The programme's milestones.
@@ -691,7 +735,7 @@ export type ListRewardsResponse = Message<'earshot.referral.v1.ListRewardsRespon
  */
 export const ListRewardsResponseSchema: GenMessage<ListRewardsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 17);
+  messageDesc(file_earshot_referral_v1_referral, 19);
 
 /**
  * Asks for the boosts.
@@ -713,7 +757,7 @@ export type ListPointBoostsRequest = Message<'earshot.referral.v1.ListPointBoost
  */
 export const ListPointBoostsRequestSchema: GenMessage<ListPointBoostsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 18);
+  messageDesc(file_earshot_referral_v1_referral, 20);
 
 /**
  * A boost on offer.
@@ -770,7 +814,7 @@ export type PointBoost = Message<'earshot.referral.v1.PointBoost'> & {
  */
 export const PointBoostSchema: GenMessage<PointBoost> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 19);
+  messageDesc(file_earshot_referral_v1_referral, 21);
 
 /**
  * The boosts on offer.
@@ -792,7 +836,7 @@ export type ListPointBoostsResponse = Message<'earshot.referral.v1.ListPointBoos
  */
 export const ListPointBoostsResponseSchema: GenMessage<ListPointBoostsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 20);
+  messageDesc(file_earshot_referral_v1_referral, 22);
 
 /**
  * Asks for the dashboard's statistics.
@@ -807,7 +851,7 @@ export type GetReferralStatsRequest = Message<'earshot.referral.v1.GetReferralSt
  */
 export const GetReferralStatsRequestSchema: GenMessage<GetReferralStatsRequest> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 21);
+  messageDesc(file_earshot_referral_v1_referral, 23);
 
 /**
  * The dashboard's statistics (spec 2 §3).
@@ -885,7 +929,7 @@ export type GetReferralStatsResponse = Message<'earshot.referral.v1.GetReferralS
  */
 export const GetReferralStatsResponseSchema: GenMessage<GetReferralStatsResponse> =
   /*@__PURE__*/
-  messageDesc(file_earshot_referral_v1_referral, 22);
+  messageDesc(file_earshot_referral_v1_referral, 24);
 
 /**
  * Whether a referee has listened 10 minutes yet.
@@ -924,7 +968,7 @@ export const RefereeStateSchema: GenEnum<RefereeState> =
 
 /**
  * ReferralService answers the signed-in caller's referral data; ListRewards,
- * ListPointBoosts and GetInviter need no session.
+ * ListPointBoosts, GetInviter and GetReferralTerms need no session.
  *
  * @generated from service earshot.referral.v1.ReferralService
  */
@@ -1008,5 +1052,15 @@ export const ReferralService: GenService<{
     methodKind: 'unary';
     input: typeof GetInviterRequestSchema;
     output: typeof GetInviterResponseSchema;
+  };
+  /**
+   * GetReferralTerms answers the programme's terms in force (reward rules an operator sets).
+   *
+   * @generated from rpc earshot.referral.v1.ReferralService.GetReferralTerms
+   */
+  getReferralTerms: {
+    methodKind: 'unary';
+    input: typeof GetReferralTermsRequestSchema;
+    output: typeof GetReferralTermsResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_earshot_referral_v1_referral, 0);
