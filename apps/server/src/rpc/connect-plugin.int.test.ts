@@ -44,8 +44,7 @@ afterEach(async () => {
 
 describe('the Connect plugin', () => {
   it('answers a unary call whole, with its length, over GET and POST', async () => {
-    // The call's signal is the same for interceptors and the
-    // handler, and live while the call runs.
+    // The call's signal is the same for interceptors and the handler, and live while it runs.
     const seenByInterceptor: AbortSignal[] = [];
     const served = await serve(
       (ctx) => {
