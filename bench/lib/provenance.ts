@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 
@@ -12,6 +14,8 @@ export interface Provenance {
   node: string;
   postgres: string;
   autocannon: string;
+  /** The Connect the server ran: its version and a digest of its ESM build, which a local edit changes. */
+  connect: { version: string; esmSha1: string };
   machine: { cpus: number; cpuModel: string; platform: string; release: string };
 }
 
@@ -33,6 +37,21 @@ function autocannonVersion(): string {
   return pkg.version ?? 'unknown';
 }
 
+function connectBuild(): Provenance['connect'] {
+  const require = createRequire(import.meta.url);
+  // Its package.json is not exported: the entry point's dist/ is beside it.
+  const entry = require.resolve('@connectrpc/connect');
+  const root = entry.slice(0, entry.lastIndexOf('/dist/'));
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string };
+  const hash = createHash('sha1');
+  const esm = join(root, 'dist', 'esm');
+  const files = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.js'),
+  );
+  for (const name of files.sort()) hash.update(name).update(readFileSync(join(esm, name)));
+  return { version: pkg.version ?? 'unknown', esmSha1: hash.digest('hex') };
+}
+
 /** Gathers the run's provenance; `postgres` is the server's version string. */
 export function provenance(postgres: string): Provenance {
   const cpus = os.cpus();
@@ -47,6 +66,7 @@ export function provenance(postgres: string): Provenance {
     node: process.version,
     postgres,
     autocannon: autocannonVersion(),
+    connect: connectBuild(),
     machine: {
       cpus: cpus.length,
       cpuModel: cpus[0]?.model ?? 'unknown',

@@ -1,9 +1,18 @@
-import { createContextValues, type HandlerContext, type Interceptor } from '@connectrpc/connect';
-import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
+import { create, toBinary, type MessageInitShape } from '@bufbuild/protobuf';
+import {
+  createClient,
+  createContextValues,
+  type HandlerContext,
+  type Interceptor,
+} from '@connectrpc/connect';
+import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
+import { CatalogService, GetTrackResponseSchema } from '@earshot/contract/catalog/v1/catalog';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cacheControlInterceptor } from './cache-control';
 import { registerConnect } from './connect-plugin';
+import { answerEncoded, EncodedAnswer } from './encoded-answers';
 
 // The plugin's own steps (ADR 0009): the call's signal aborts when the client leaves before its
 // answer, and only then; a unary answer leaves whole, with its length, GET and POST alike.
@@ -11,7 +20,7 @@ const PATH = '/rpc/earshot.catalog.v1.CatalogService';
 
 /** A Fastify app with CatalogService's GetTrack answered by `getTrack`, listening. */
 async function serve(
-  getTrack: (ctx: HandlerContext) => Promise<{ track: { trackId: number } }>,
+  getTrack: (ctx: HandlerContext) => Promise<MessageInitShape<typeof GetTrackResponseSchema>>,
   interceptors: Interceptor[] = [],
 ) {
   const app = Fastify({ forceCloseConnections: true });
@@ -35,8 +44,7 @@ afterEach(async () => {
 
 describe('the Connect plugin', () => {
   it('answers a unary call whole, with its length, over GET and POST', async () => {
-    // The call's signal (made when first read, patches/) is the same for interceptors and the
-    // handler, and live while the call runs.
+    // The call's signal is the same for interceptors and the handler, and live while it runs.
     const seenByInterceptor: AbortSignal[] = [];
     const served = await serve(
       (ctx) => {
@@ -99,5 +107,43 @@ describe('the Connect plugin', () => {
     client.abort();
     await call;
     expect(String(await seen)).toMatch(/the client closed the connection/);
+  });
+
+  it('writes an answer encoded once for Connect, GET with its ETag and POST; gRPC-Web as ever', async () => {
+    const encoded = new EncodedAnswer(
+      GetTrackResponseSchema,
+      create(GetTrackResponseSchema, { track: { trackId: 7, title: 'Kept' } }),
+    );
+    const served = await serve(
+      (ctx) => Promise.resolve(answerEncoded(ctx, encoded)),
+      [cacheControlInterceptor(1)],
+    );
+    app = served.app;
+    const url = `${served.base}${PATH}/GetTrack?connect=v1&encoding=json&message=%7B%7D`;
+    const first = await fetch(url);
+    const body = await first.text();
+    expect(first.status).toBe(200);
+    expect(body).toBe('{"track":{"trackId":7,"title":"Kept"}}');
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=1');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const held = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+    const binary = await fetch(`${served.base}${PATH}/GetTrack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/proto' },
+      body: new Uint8Array(),
+    });
+    expect(new Uint8Array(await binary.arrayBuffer())).toEqual(
+      toBinary(GetTrackResponseSchema, encoded.message),
+    );
+    expect(binary.headers.get('etag')).toBeNull();
+    const options = { baseUrl: `${served.base}/rpc`, httpVersion: '1.1' as const };
+    for (const transport of [createConnectTransport(options), createGrpcWebTransport(options)]) {
+      const answer = await createClient(CatalogService, transport).getTrack({});
+      expect(answer).toEqual(encoded.message);
+    }
   });
 });

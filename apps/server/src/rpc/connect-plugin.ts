@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import {
@@ -10,13 +9,20 @@ import {
   type ContextValues,
 } from '@connectrpc/connect';
 import { compressionGzip, universalResponseToNodeResponse } from '@connectrpc/connect-node';
-import type { UniversalServerRequest, UniversalServerResponse } from '@connectrpc/connect/protocol';
+import {
+  compressionNegotiate,
+  validateUniversalHandlerOptions,
+  type UniversalServerRequest,
+  type UniversalServerResponse,
+} from '@connectrpc/connect/protocol';
 import * as connectProtocol from '@connectrpc/connect/protocol-connect';
 import * as grpcProtocol from '@connectrpc/connect/protocol-grpc';
 import * as grpcWebProtocol from '@connectrpc/connect/protocol-grpc-web';
+import type { DescMessage } from '@bufbuild/protobuf';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { closeUnread } from '~/http/close-unread';
 import { compressionBrotliFast } from './compression';
+import { answerSlotKey, etagOf, type AnswerSlot, type EncodedAnswer } from './encoded-answers';
 
 /** What the plugin is given: Connect's router options, the routes, and per-request values. */
 export interface ConnectPluginOptions extends ConnectRouterOptions {
@@ -31,23 +37,32 @@ export interface ConnectPluginOptions extends ConnectRouterOptions {
  * universal handlers and Node adapters), plus one step it has no hook for: a GET answer that
  * Connect marked cacheable gets a strong ETag over its exact bytes, and a 304 when the client
  * already holds them (ADR 0009). connect-fastify writes the raw response itself, so nothing
- * between it and the socket could see those bytes.
+ * between it and the socket could see those bytes. And one step Connect has no hook for either:
+ * a handler may leave an answer encoded once (encoded-answers.ts) for the plugin to write, on
+ * the calls it writes whole itself (Connect's unary protocol), instead of Connect serializing the
+ * same message again for every call (ADR 0031).
  */
 export async function registerConnect(app: FastifyInstance, options: ConnectPluginOptions) {
   const { prefix, routes, contextValues, ...routerOptions } = options;
   await app.register(
     (instance, _opts, done) => {
-      const router = createConnectRouter({
+      const handlerOptions = {
         acceptCompression: [compressionGzip, compressionBrotliFast],
         ...routerOptions,
-      });
+      };
+      const router = createConnectRouter(handlerOptions);
+      // What Connect would write with: the encoded answers are written by the same rules.
+      const writing = validateUniversalHandlerOptions(handlerOptions);
       routes(router);
       leaveBodiesToConnect(instance);
       for (const handler of router.handlers) {
         const unary = handler.method.methodKind === 'unary';
         instance.all(handler.requestPath, async (req, reply) => {
           try {
-            const universal = universalRequest(req, contextValues(req));
+            const values = contextValues(req);
+            const slot: AnswerSlot | undefined = unary && connectUnary(req) ? {} : undefined;
+            if (slot) values.set(answerSlotKey, slot);
+            const universal = universalRequest(req, values);
             // HEAD is GET without the body (RFC 9110 §9.3.2): Connect knows only GET, and Node
             // drops the body of an answer to HEAD by itself.
             const answer = await handler(
@@ -58,7 +73,11 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
             }
             if (!req.raw.complete) closeUnread(reply.raw);
             if (unary && !answer.trailer) {
-              sendWhole(reply.raw, conditional(req, answer, await bytesOf(answer)));
+              const encoded = answer.status === 200 ? slot?.answer : undefined;
+              const whole = encoded
+                ? await encodedWhole(req, answer, encoded, writing)
+                : { status: answer.status, header: answer.header, bytes: await bytesOf(answer) };
+              sendWhole(reply.raw, conditional(req, whole));
             } else {
               await universalResponseToNodeResponse(answer, reply.raw);
             }
@@ -72,6 +91,45 @@ export async function registerConnect(app: FastifyInstance, options: ConnectPlug
     },
     { prefix },
   );
+}
+
+/**
+ * Whether Connect answers this call by its unary protocol: a GET (or HEAD), or a POST of a
+ * unary content type. gRPC-Web's calls, and anything Connect refuses, get no slot.
+ */
+function connectUnary(req: FastifyRequest) {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  const type = req.headers['content-type'];
+  return type !== undefined && connectProtocol.contentTypeUnaryRegExp.test(type);
+}
+
+/**
+ * The whole answer of a call whose handler left it encoded: Connect's status and head (its
+ * content type says binary or JSON), the bytes encoded once, compressed as Connect would have
+ * (by Accept-Encoding, from compressMinBytes on), with their length.
+ */
+async function encodedWhole(
+  req: FastifyRequest,
+  answer: UniversalServerResponse,
+  encoded: EncodedAnswer<DescMessage>,
+  writing: ReturnType<typeof validateUniversalHandlerOptions>,
+): Promise<Whole> {
+  const header = answer.header ?? new Headers();
+  const binary = header.get('content-type') === connectProtocol.contentTypeUnaryProto;
+  const accepted = req.headers['accept-encoding'];
+  const negotiated = compressionNegotiate(
+    writing.acceptCompression,
+    null,
+    Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null),
+    connectProtocol.headerUnaryAcceptEncoding,
+  ).response;
+  let form = await encoded.form(binary, undefined, writing);
+  if (negotiated && form.bytes.byteLength >= writing.compressMinBytes) {
+    form = await encoded.form(binary, negotiated, writing);
+    header.set(connectProtocol.headerUnaryEncoding, negotiated.name);
+  }
+  header.set(connectProtocol.headerUnaryContentLength, String(form.bytes.byteLength));
+  return { status: answer.status, header, bytes: form.bytes, etag: form.etag };
 }
 
 /** Connect reads the bodies itself: Fastify must leave them unread (in this scope only). */
@@ -170,6 +228,8 @@ interface Whole {
   status: number;
   header: Headers | undefined;
   bytes?: Uint8Array | undefined;
+  /** The bytes' ETag when already known (an encoded answer keeps it). */
+  etag?: () => string;
 }
 
 /** A whole answer in one go: head and body leave in one write. */
@@ -185,18 +245,14 @@ function sendWhole(res: ServerResponse, answer: Whole) {
 }
 
 /** A cacheable GET (or HEAD) answer with its ETag, or a 304 when If-None-Match names it. */
-function conditional(
-  req: FastifyRequest,
-  answer: UniversalServerResponse,
-  bytes: Uint8Array | undefined,
-): Whole {
-  const header = answer.header;
+function conditional(req: FastifyRequest, whole: Whole): Whole {
+  const { header, bytes } = whole;
   const isGet = req.method === 'GET' || req.method === 'HEAD';
-  if (!bytes || !isGet || answer.status !== 200 || !header?.has('cache-control')) {
-    return { status: answer.status, header, bytes };
+  if (!bytes || !isGet || whole.status !== 200 || !header?.has('cache-control')) {
+    return { status: whole.status, header, bytes };
   }
   // Over the bytes as sent (compressed or not): a strong validator of this representation.
-  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  const etag = whole.etag ? whole.etag() : etagOf(bytes);
   header.set('etag', etag);
   if (!matches(req.headers['if-none-match'], etag)) return { status: 200, header, bytes };
   for (const name of ['content-type', 'content-length', 'content-encoding']) header.delete(name);

@@ -4,7 +4,6 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import {
   GetLeaderboardResponseSchema,
   LeaderboardEntrySchema,
-  type GetLeaderboardResponse,
   RankingPeriod,
   type LeaderboardEntry,
   type RankingService as RankingServiceDesc,
@@ -12,6 +11,7 @@ import {
 import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
 import { requireCaller } from '~/rpc/auth-context';
+import { answerEncoded, EncodedAnswer } from '~/rpc/encoded-answers';
 import type { RankRow, RankPeriod } from './rank-snapshot.repo';
 import type { RankingService } from './ranking.service';
 
@@ -44,16 +44,17 @@ const entry = (row: RankRow): LeaderboardEntry =>
   });
 
 /**
- * The answer for a page of rows, built once per page the snapshot cache keeps (it answers the
- * same rows until the next snapshot): the top of the board is read far more than it changes.
- * Frozen, so Connect serializes it once too (patches/@connectrpc+connect: a frozen message's
- * bytes are kept); a page of one snapshot has one total and one time, so they belong to it.
+ * The answer for a page of rows, built and encoded once per page the snapshot cache keeps (it
+ * answers the same rows until the next snapshot): the top of the board is read far more than
+ * it changes, so the public-read layer writes its bytes, made once per form (ADR 0031); a page
+ * of one snapshot has one total and one time, so they belong to it.
  */
-const answers = new WeakMap<RankRow[], GetLeaderboardResponse>();
+const answers = new WeakMap<RankRow[], EncodedAnswer<typeof GetLeaderboardResponseSchema>>();
 function answerOf(board: { entries: RankRow[]; total: number; computedAt: Date }) {
   let answer = answers.get(board.entries);
   if (!answer) {
-    answer = Object.freeze(
+    answer = new EncodedAnswer(
+      GetLeaderboardResponseSchema,
       create(GetLeaderboardResponseSchema, {
         entries: board.entries.map(entry),
         total: board.total,
@@ -68,8 +69,8 @@ function answerOf(board: { entries: RankRow[]; total: number; computedAt: Date }
 /** The ranking RPC handlers: the board is public; a rank is the signed-in caller's call. */
 export function rankingHandlers(service: RankingService): ServiceImpl<typeof RankingServiceDesc> {
   return {
-    async getLeaderboard(req) {
-      return answerOf(await service.leaderboard(periodOf(req.period), req));
+    async getLeaderboard(req, ctx) {
+      return answerEncoded(ctx, answerOf(await service.leaderboard(periodOf(req.period), req)));
     },
     async getUserRank(req, ctx) {
       const caller = requireCaller(ctx);

@@ -1,5 +1,11 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import { RankingPeriod, RankingService } from '@earshot/contract/ranking/v1/ranking';
+import { toJson } from '@bufbuild/protobuf';
+import { Code, ConnectError, createClient } from '@connectrpc/connect';
+import { createConnectTransport } from '@connectrpc/connect-node';
+import {
+  GetLeaderboardResponseSchema,
+  RankingPeriod,
+  RankingService,
+} from '@earshot/contract/ranking/v1/ranking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '~/db/client';
@@ -179,5 +185,42 @@ describe('the leaderboard (earshot.ranking.v1)', () => {
     expect(tables.every((table) => table.snapshot !== null)).toBe(true);
     const after = await ranking().getLeaderboard({ limit: 3 });
     expect(after.entries).toEqual(before.entries);
+  });
+
+  // The board's pages are encoded once per form by the public-read layer (ADR 0031): every form
+  // must be the answer Connect itself serializes, as gRPC-Web gets it (no encoded answer there).
+  // GetLeaderboard is asked by POST only (it is not declared free of side effects: no GET).
+  it('answers the board alike in every form: JSON and binary, compressed or not', async () => {
+    const reference = await t.rpc(RankingService, { protocol: 'grpc-web' }).getLeaderboard({});
+    expect(reference.entries.length).toBeGreaterThan(10);
+    for (const useBinaryFormat of [false, true]) {
+      const transport = createConnectTransport({
+        baseUrl: `${t.baseUrl}/rpc`,
+        httpVersion: '1.1',
+        useBinaryFormat,
+      });
+      const board = await createClient(RankingService, transport).getLeaderboard({});
+      expect(board, `binary ${useBinaryFormat}`).toEqual(reference);
+    }
+    const json = toJson(GetLeaderboardResponseSchema, reference);
+    const ask = (encoding: string) =>
+      fetch(`${t.baseUrl}/rpc/earshot.ranking.v1.RankingService/GetLeaderboard`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: '{}',
+      });
+    for (const encoding of ['gzip', 'br']) {
+      for (const time of ['first', 'again']) {
+        const res = await ask(encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding'), `${encoding}, ${time}`).toBe(encoding);
+        expect(await res.json()).toEqual(json);
+      }
+    }
+    const plain = await ask('identity');
+    const bytes = new Uint8Array(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(json);
   });
 });
