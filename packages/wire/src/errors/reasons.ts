@@ -104,6 +104,8 @@ export const REASONS = {
   boostNotFound: 'boost_not_found',
   insufficientPoints: 'insufficient_points',
   boostAlreadyActive: 'boost_already_active',
+  /** A purchase whose terms seen (price, multiplier, duration) are no longer those in force. */
+  boostTermsChanged: 'boost_terms_changed',
 
   // rewards.
   /** A ledger kind filter naming LEDGER_KIND_UNSPECIFIED or a kind there is not. */

@@ -188,6 +188,33 @@ describe('the boost catalogue set by an operator (ADR 0028)', () => {
     }
   });
 
+  it('refuses a purchase at terms changed since the buyer saw them, spending nothing', async () => {
+    const op = await operator();
+    const buyer = await person();
+    await listenFor(t, clock, buyer.token, 300);
+    await settle(t, clock);
+    const seen = { cost: 100, multiplier: 2, durationSeconds: 3600 };
+    await op.setRewardRule({ rule: 'boost.boost-2x-1h.price_ep', value: 120, reason: 'dearer' });
+
+    expect(
+      await refusal(buyer.rewards.purchasePointBoost({ boostId: 'boost-2x-1h', seen })),
+    ).toEqual({
+      code: Code.FailedPrecondition,
+      message:
+        "This boost's terms have changed: it is now 2x for 1 hour for 120 EP. Nothing was spent; check them and buy again.",
+    });
+    expect(await ledgerSum(t, buyer.id)).toBe(300);
+    expect((await buyer.rewards.getActivePointBoost({})).boost).toBeUndefined();
+
+    // Bought at the terms it now shows.
+    const bought = await buyer.rewards.purchasePointBoost({
+      boostId: 'boost-2x-1h',
+      seen: { ...seen, cost: 120 },
+    });
+    expect(bought).toMatchObject({ currentPoints: 180, boost: { multiplier: 2 } });
+    await op.setRewardRule({ rule: 'boost.boost-2x-1h.price_ep', value: 100, reason: 'back' });
+  });
+
   it('a reversed purchase refunds the EP and ends the boost from the reversal on', async () => {
     const op = await operator();
     const me = await person();

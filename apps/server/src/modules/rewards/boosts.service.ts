@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { boostTitle, epToMilliEp, formatEp, milliEpToEp, RATE_FLOOR } from '@earshot/domain';
+import {
+  boostTitle,
+  epToMilliEp,
+  formatEp,
+  milliEpToEp,
+  RATE_FLOOR,
+  type BoostOffer,
+} from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import type { Clock } from '~/clock';
 import type { Db, Tx } from '~/db/client';
@@ -23,6 +30,18 @@ export interface RunningBoost {
  * ledger in the same transaction that records the boost (ADR 0019). The offers' terms are the
  * reward rules in force (ADR 0028); a boost keeps the terms it was bought or granted at.
  */
+/** A boost's terms as the buyer saw them on offer. */
+export interface SeenTerms {
+  cost: number;
+  multiplier: number;
+  durationSeconds: number;
+}
+
+const sameTerms = (offer: BoostOffer, seen: SeenTerms) =>
+  offer.costEp === seen.cost &&
+  offer.multiplier === seen.multiplier &&
+  offer.durationSeconds === seen.durationSeconds;
+
 export function createBoostService(deps: {
   db: Db;
   boosts: BoostRepo;
@@ -94,9 +113,16 @@ export function createBoostService(deps: {
      * the balance is below the price. One account's purchases run one at a time. The price,
      * multiplier and duration are those in force at the purchase; the boost keeps them.
      */
-    async purchase(userId: string, boostId: string) {
+    async purchase(userId: string, boostId: string, seen?: SeenTerms) {
       const offer = (await offers()).find((o) => o.id === boostId);
       if (!offer) throw new AppError('not_found', REASONS.boostNotFound, 'Boost not found');
+      if (seen && !sameTerms(offer, seen)) {
+        throw new AppError(
+          'failed_precondition',
+          REASONS.boostTermsChanged,
+          `This boost's terms have changed: it is now ${offer.title} for ${offer.costEp} EP. Nothing was spent; check them and buy again.`,
+        );
+      }
       const now = deps.clock.now();
       const cost = epToMilliEp(offer.costEp);
       return deps.db.transaction(async (tx) => {

@@ -121,7 +121,7 @@ export function rewardsHandlers(
       };
     },
     async purchasePointBoost(req, ctx) {
-      const bought = await boosts.purchase(requireCaller(ctx).userId, req.boostId);
+      const bought = await boosts.purchase(requireCaller(ctx).userId, req.boostId, req.seen);
       return { boost: boostAnswer(bought.boost), currentPoints: bought.currentPoints };
     },
     async getActivePointBoost(_req, ctx) {

@@ -1,7 +1,7 @@
-import { createRouterTransport } from '@connectrpc/connect';
+import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
 import { CatalogService } from '@earshot/contract/catalog/v1/catalog';
 import { ReferralService } from '@earshot/contract/referral/v1/referral';
-import { RewardsService } from '@earshot/contract/rewards/v1/rewards';
+import { RewardsService, type BoostTerms } from '@earshot/contract/rewards/v1/rewards';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyCatalog } from '@/testing/catalog';
@@ -14,23 +14,35 @@ const offers = [
   { id: 'double', title: '2x for 1 hour', multiplier: 2, durationSeconds: 3600, cost: 100 },
 ];
 
-/** /boost for a listener holding `balance` EP, recording each purchase. */
-function renderBoost(balance: number) {
+/**
+ * /boost for a listener holding `balance` EP, recording each purchase and the terms it was
+ * sent with; `onOffer` is what the server offers now (an operator may change it).
+ */
+function renderBoost(balance: number, onOffer = offers) {
   const bought: string[] = [];
+  const seen: (BoostTerms | undefined)[] = [];
   const transport = createRouterTransport(({ service }) => {
     service(CatalogService, emptyCatalog);
-    service(ReferralService, { listPointBoosts: () => ({ boosts: offers }) });
+    service(ReferralService, { listPointBoosts: () => ({ boosts: onOffer }) });
     service(RewardsService, {
       getUserPoints: () => ({ currentPoints: balance, point: balance, pointRate: 1 }),
       getListeningState: () => ({ pointRate: 1, boostRate: 1, referralRate: 1 }),
       getActivePointBoost: () => ({}),
       purchasePointBoost: (req) => {
+        seen.push(req.seen);
+        const now = onOffer.find((o) => o.id === req.boostId)!;
+        if (req.seen?.cost !== now.cost) {
+          throw new ConnectError(
+            `This boost's terms have changed: it is now ${now.title} for ${now.cost} EP. Nothing was spent; check them and buy again.`,
+            Code.FailedPrecondition,
+          );
+        }
         bought.push(req.boostId);
         return {};
       },
     });
   });
-  return { ...renderWithProviders(<BoostPage me={ME} />, { transport }), bought };
+  return { ...renderWithProviders(<BoostPage me={ME} />, { transport }), bought, seen };
 }
 
 const offer = async (name: string) =>
@@ -72,5 +84,28 @@ describe('/boost', () => {
     await user.click(button);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(bought).toEqual([]);
+  });
+
+  it('sends the terms it showed; terms changed meanwhile are refused, said and shown anew', async () => {
+    const onOffer = offers.map((o) => ({ ...o }));
+    const { user, bought, seen } = renderBoost(500, onOffer);
+    const double = await offer('Buy for 100 EP');
+    await waitFor(() => expect(within(double).getByRole('button')).toBeEnabled());
+    await user.click(within(double).getByRole('button', { name: 'Buy for 100 EP' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // An operator raises the price while the dialog is open.
+    onOffer[1]!.cost = 120;
+    await user.click(within(dialog).getByRole('button', { name: 'Buy for 100 EP' }));
+
+    expect(
+      await screen.findByText(
+        "This boost's terms have changed: it is now 2x for 1 hour for 120 EP. Nothing was spent; check them and buy again.",
+      ),
+    ).toBeInTheDocument();
+    expect(seen).toEqual([
+      expect.objectContaining({ cost: 100, multiplier: 2, durationSeconds: 3600 }),
+    ]);
+    expect(bought).toEqual([]);
+    expect(await offer('Buy for 120 EP')).toBeDefined();
   });
 });

@@ -102,6 +102,8 @@ function Boosts() {
     },
     onError: (error) => {
       const e = ConnectError.from(error);
+      // Terms changed since they were shown: show the ones in force before a second try.
+      if (e.code === Code.FailedPrecondition) void offers.refetch();
       const text = e.code === Code.Internal ? undefined : e.rawMessage;
       toast.error(t.purchaseFailed, { description: text, duration: toastDurations.normal });
     },
@@ -168,7 +170,16 @@ function Boosts() {
           confirmLabel={t.buy(asked.cost)}
           cancelLabel={t.cancel}
           pending={buy.isPending}
-          onConfirm={() => buy.mutate({ boostId: asked.id })}
+          onConfirm={() =>
+            buy.mutate({
+              boostId: asked.id,
+              seen: {
+                cost: asked.cost,
+                multiplier: asked.multiplier,
+                durationSeconds: asked.durationSeconds,
+              },
+            })
+          }
         />
       )}
     </div>
