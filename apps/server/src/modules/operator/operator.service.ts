@@ -232,7 +232,12 @@ export function createOperatorService(deps: {
               amount: ep(entry.amountMilliEp),
               balance: ep(done.balanceBeforeMilliEp),
             },
-            after: { reversal: done.reversalId, balance: ep(done.balanceAfterMilliEp) },
+            after: {
+              reversal: done.reversalId,
+              balance: ep(done.balanceAfterMilliEp),
+              // A reversed purchase also ends its boost (the rate drops from now on).
+              ...(done.boostEnded ? { boostEnded: true } : {}),
+            },
             reason,
           },
           tx,

@@ -228,6 +228,12 @@ describe('the boost catalogue set by an operator (ADR 0028)', () => {
     expect(await ledgerSum(t, me.id)).toBe(200);
     expect((await me.rewards.getActivePointBoost({})).boost).toBeUndefined();
     expect((await me.rewards.getListeningState({})).pointRate).toBe(1);
+    // The audit entry says the boost ended with the refund.
+    const log = await op.listAuditLog({ action: 'ledger.reverse' });
+    const mine = log.entries.filter((e) => e.target.endsWith(` of ${me.email}`));
+    expect(mine.map((e) => JSON.parse(e.after) as unknown)).toEqual([
+      expect.objectContaining({ balance: 200, boostEnded: true }),
+    ]);
     // Listening after the reversal earns at 1 EP a second.
     await listenFor(t, clock, me.token, 60);
     await settle(t, clock);
