@@ -101,6 +101,7 @@ export type ServerConfig = Partial<
     | 'DATA_DIR'
     | 'DEV_OUTBOX_PUBLIC'
     | 'METRICS_TOKEN'
+    | 'ADDRESS_HASH_KEY'
     | 'RPC_MAX_BODY_BYTES'
     | 'HTTP_MAX_BODY_BYTES'
     | 'SEARCH_MAX_QUERY_BYTES'
@@ -184,6 +185,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     liveListeners: () => liveListeners(),
     instance: config.INSTANCE_NAME,
     operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
+    addressHashKey: config.ADDRESS_HASH_KEY,
     metrics,
     clock,
     dailyCapMs: Math.round(config.DAILY_LISTENING_CAP_HOURS * 3600_000),
@@ -317,6 +319,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerGoogleRoutes(app, {
     google: services.account.google,
+    addresses: services.account.addresses,
     clock,
     publicUrl: config.PUBLIC_URL,
   });

@@ -15,6 +15,7 @@ import {
 } from '~/modules/rewards';
 import type { AccountReview } from './account-review';
 import type { Actor, AuditFilter, AuditLog } from './audit-log';
+import type { FraudReview } from './fraud-review';
 import { auditCsv } from './audit-csv';
 import type { OperatorRepo } from './operator.repo';
 
@@ -59,6 +60,8 @@ export function createOperatorService(deps: {
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
   reversals: LedgerReversals;
   review: AccountReview;
+  /** The fraud rules, their thresholds and the accounts they flag (fraud-review.ts). */
+  fraud: FraudReview;
   /** The account context's deletion; `record` runs in its transaction (the audit entry). */
   deleteAccount: (userId: string, record: (tx: Tx) => Promise<void>) => Promise<void>;
 }) {
@@ -248,6 +251,8 @@ export function createOperatorService(deps: {
       );
       return { userId: account.id };
     },
+
+    fraud: deps.fraud,
 
     /** One account's sessions, ledger, referees and hold, by e-mail or id. */
     accountReview: (account: string) => deps.review.review(account),
