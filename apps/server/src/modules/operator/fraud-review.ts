@@ -1,7 +1,5 @@
 import type { Clock } from '~/clock';
 import type { Db } from '~/db/client';
-import { AppError } from '~/errors';
-import { REASONS } from '@earshot/wire';
 import type { Actor, AuditLog } from './audit-log';
 import type { FraudRuleSettings } from './fraud-rule-settings';
 import {
@@ -11,16 +9,13 @@ import {
   type FraudFlag,
   type FraudReaders,
 } from './fraud-rules';
-import { reasonOrThrow } from './operator.service';
+import { invalid, reasonOrThrow } from './reason';
 
 /** At most this many flagged accounts are listed, those with the most flags first. */
 export const FLAGGED_MAX = 200;
 
 /** A flag as the console shows it: the related accounts named by e-mail (or id). */
 export type ShownFlag = Omit<FraudFlag, 'related'> & { related: string[] };
-
-const invalid = (message: string) =>
-  new AppError('invalid_argument', REASONS.invalidOperatorAction, message);
 
 /**
  * The fraud review (issue 39 §3, ADR 0028): runs every rule at its threshold in force and

@@ -18,23 +18,11 @@ import type { Actor, AuditFilter, AuditLog } from './audit-log';
 import type { FraudReview } from './fraud-review';
 import { auditCsv } from './audit-csv';
 import type { OperatorRepo } from './operator.repo';
+import { invalid, reasonOrThrow } from './reason';
 
 /** How far back the overview looks. */
 const OVERVIEW_DAYS = 30;
 const TOP_TRACKS = 10;
-/** A reason is required, and kept whole: at most this long. */
-const REASON_MAX = 500;
-
-const invalid = (message: string) =>
-  new AppError('invalid_argument', REASONS.invalidOperatorAction, message);
-
-/** The reason of an action, trimmed; refused when missing or too long. */
-export function reasonOrThrow(reason: string): string {
-  const trimmed = reason.trim();
-  if (!trimmed) throw invalid('A reason is required.');
-  if (trimmed.length > REASON_MAX) throw invalid(`A reason is at most ${REASON_MAX} characters.`);
-  return trimmed;
-}
 
 /**
  * The operator console's use-cases (ADR 0028). Reads the other contexts through what they

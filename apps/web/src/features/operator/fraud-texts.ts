@@ -4,7 +4,7 @@ export const fraudTexts = {
     'Accounts the fraud rules flag. A flag is a lead, not a verdict: open the account, read its evidence, then hold, reverse or close it with a reason.',
   rulesTitle: 'Rules',
   threshold: (value: number, unit: string, byDefault: number) =>
-    `Flags at ${value} ${unit} (default ${byDefault})`,
+    `Threshold: ${value} ${unit} (default ${byDefault})`,
   change: 'Change',
   newThreshold: 'New threshold',
   range: (min: number, max: number) => `From ${min} to ${max}.`,

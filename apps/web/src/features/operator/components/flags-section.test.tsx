@@ -59,7 +59,7 @@ describe('the fraud review', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Flags' }));
     expect(await screen.findByTestId('fraud-rule-shared_address')).toHaveTextContent(
-      'Flags at 5 accounts (default 5)',
+      'Threshold: 5 accounts (default 5)',
     );
     const [account] = await screen.findAllByTestId('flagged-account');
     expect(account).toHaveTextContent('a@example.com');

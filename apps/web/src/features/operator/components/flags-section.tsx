@@ -10,8 +10,8 @@ import { operatorTexts as t } from '../texts';
 import { FlagList } from './fraud-flags';
 
 /**
- * The fraud review (issue 39 §3): the rules with their thresholds (each settable with a reason)
- * and the accounts they flag; Review opens one in the Accounts tab, where the actions are.
+ * The fraud review (issue 39 §3): the accounts the rules flag, then the rules with their
+ * thresholds (each settable with a reason); Review opens one in the Accounts tab, where the actions are.
  */
 export function FlagsSection({ onReview }: { onReview: (account: string) => void }) {
   const flagged = useFlaggedAccounts();
@@ -21,14 +21,6 @@ export function FlagsSection({ onReview }: { onReview: (account: string) => void
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{f.intro}</p>
-      <section aria-label={f.rulesTitle} className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold text-ink">{f.rulesTitle}</h3>
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {rules.map((rule) => (
-            <RuleCard key={rule.rule} rule={rule} />
-          ))}
-        </ul>
-      </section>
       <section aria-label={f.flagged(accounts.length)} className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-ink">{f.flagged(accounts.length)}</h3>
         {accounts.length === 0 ? (
@@ -67,6 +59,14 @@ export function FlagsSection({ onReview }: { onReview: (account: string) => void
             })}
           </ul>
         )}
+      </section>
+      <section aria-label={f.rulesTitle} className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-ink">{f.rulesTitle}</h3>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {rules.map((rule) => (
+            <RuleCard key={rule.rule} rule={rule} />
+          ))}
+        </ul>
       </section>
     </div>
   );
