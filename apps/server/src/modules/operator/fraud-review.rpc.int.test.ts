@@ -10,6 +10,7 @@ import { browser, PASSWORD } from '~/test/accounts';
 import { seedTracks, useTestServer } from '~/test/fixture';
 import { failure } from '~/test/rpc-client';
 import { testClockAtRealNow } from '~/test/test-clock';
+import { newWallet, walletSignIn } from '~/test/wallets';
 import { COMMAND_LINE } from './audit-log';
 import { createGrants } from './grants';
 
@@ -96,6 +97,16 @@ describe('network addresses', () => {
       sql`select count(*)::int as n from account_addresses r where r::text like ${`%${hmac(raw)}%`}`,
     );
     expect(stored[0]?.n).toBe(1);
+  });
+
+  it('keeps a wallet account’s sign-up address too (the RPC’s client address)', async () => {
+    const op = await operator();
+    const signedIn = await walletSignIn(t, newWallet());
+    expect(signedIn.isNewUser).toBe(true);
+    const review = await op.getAccountReview({ account: signedIn.user!.id });
+    expect(review.addresses.map((a) => [a.addressHash, a.signUp])).toEqual([
+      [hmac('127.0.0.1'), true],
+    ]);
   });
 });
 
