@@ -149,6 +149,11 @@ const schema = z
      */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /**
+     * The key of the network addresses' HMAC (ADR 0028, fraud review): set, it stays out of the
+     * database; unset, the server makes one once and keeps it in `server_keys`.
+     */
+    ADDRESS_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
      * Names this instance in an `x-earshot-instance` header on every answer (and the socket's
      * upgrade), to see which instance behind a load balancer served what; unset, no header.
      */

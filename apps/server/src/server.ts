@@ -102,6 +102,7 @@ export type ServerConfig = Partial<
     | 'DATA_DIR'
     | 'DEV_OUTBOX_PUBLIC'
     | 'METRICS_TOKEN'
+    | 'ADDRESS_HASH_KEY'
     | 'RPC_MAX_BODY_BYTES'
     | 'HTTP_MAX_BODY_BYTES'
     | 'SEARCH_MAX_QUERY_BYTES'
@@ -186,6 +187,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
     instance: config.INSTANCE_NAME,
     instanceHeartbeatSeconds: config.INSTANCE_HEARTBEAT_SECONDS,
     operatorFolder: path.resolve(config.DATA_DIR, 'operator'),
+    addressHashKey: config.ADDRESS_HASH_KEY,
     metrics,
     clock,
     dailyCapMs: Math.round(config.DAILY_LISTENING_CAP_HOURS * 3600_000),
@@ -319,6 +321,7 @@ export async function buildServer(deps: ServerDeps): Promise<EarshotServer> {
   });
   registerGoogleRoutes(app, {
     google: services.account.google,
+    addresses: services.account.addresses,
     clock,
     publicUrl: config.PUBLIC_URL,
   });

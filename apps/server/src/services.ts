@@ -9,6 +9,7 @@ import { clientQuota, type ClientQuota } from '~/limits/client-quota';
 import type { RateLimiter } from '~/limits/rate-limiter';
 import {
   createAccountDeletionRepo,
+  createAddressBook,
   createAccountDeletionService,
   createAuthService,
   createEmailChangeService,
@@ -31,6 +32,7 @@ import {
   createWalletRepo,
   type OidcSettings,
   signUpsPerDay,
+  accountsById,
 } from '~/modules/account';
 import {
   createAuditLog,
@@ -39,6 +41,8 @@ import {
   createOperatorRepo,
   createAccountReview,
   createOperatorService,
+  createFraudReview,
+  createFraudRuleSettings,
   REVIEW_PAGE,
 } from '~/modules/operator';
 import { lastJobRuns } from '~/jobs/job-runs.repo';
@@ -67,6 +71,7 @@ import {
   endListeningOf,
   createListenSummary,
   createListenSummaryRepo,
+  createListeningPatterns,
   createSessionHistory,
   createSessionHistoryRepo,
 } from '~/modules/listening';
@@ -78,8 +83,14 @@ import {
   createRankSnapshotRepo,
   type RankingService,
 } from '~/modules/ranking';
-import { createReferralRepo, createReferralService, vestReferrals } from '~/modules/referral';
 import {
+  createReferralRepo,
+  createReferralService,
+  referralEdges,
+  vestReferrals,
+} from '~/modules/referral';
+import {
+  boostRefunds,
   createBoostRepo,
   createBoostService,
   createLedger,
@@ -130,6 +141,8 @@ export interface ServiceDeps {
   inbox: { folder: string; mediaDir: string };
   /** The in-memory search index (ADR 0026); without it the database answers every search. */
   searchIndex?: { refreshSeconds: number } | undefined;
+  /** The key of the addresses' HMAC (ADR 0028); unset, one kept in the database. */
+  addressHashKey?: string | undefined;
   /** The operator inbox (DATA_DIR/operator, ADR 0028); off when absent. */
   operatorFolder?: string | undefined;
   /** Listeners this instance's hub holds now, and its name (the operator's overview). */
@@ -271,6 +284,24 @@ export function createServices(db: Db, deps: ServiceDeps) {
       return paid.total > 0 || unpaidMs > 0;
     },
   });
+  // The fraud rules read each context through what it answers (ADR 0028, fraud review).
+  const listeningPatterns = createListeningPatterns(db);
+  const fraud = createFraudReview({
+    db,
+    clock: deps.clock,
+    audit: createAuditLog(db),
+    settings: createFraudRuleSettings(db),
+    read: {
+      signUpsSharingAddress: (since, min) => account.addresses.signUpsSharingAddress(since, min),
+      referralEdges: () => referralEdges(db),
+      dailyCapMs,
+      daysAtCap: (since, capMs) => listeningPatterns.daysAtCap(since, capMs),
+      takeOvers: (since, min) => listeningPatterns.takeOvers(since, min),
+      boostRefunds: (since, min) => boostRefunds(db, since, min),
+    },
+    accounts: (ids) => accountsById(db, ids),
+    heldReason: (userId) => holds.reasonOf(userId),
+  });
   return {
     catalog,
     trending,
@@ -333,7 +364,10 @@ export function createServices(db: Db, deps: ServiceDeps) {
         totals: (userId) => ledger.totals(userId),
         referees: (userId) => referral.referees(userId, REVIEW_PAGE),
         heldReason: (userId) => holds.reasonOf(userId),
+        addresses: (userId) => account.addresses.of(userId),
+        flags: (userId) => fraud.flagsOf(userId),
       }),
+      fraud,
       liveListeners: deps.liveListeners ?? (() => 0),
       instance: deps.instance,
       instances: {
@@ -448,7 +482,7 @@ function createJobs(
 
 function createAccountServices(
   db: Db,
-  { clock, limiter, clientLimits, mailer, log, google }: ServiceDeps,
+  { clock, limiter, clientLimits, mailer, log, google, addressHashKey }: ServiceDeps,
   erasers: readonly AccountEraser[],
 ) {
   const users = createUserRepo(db);
@@ -462,6 +496,11 @@ function createAccountServices(
   return {
     clock,
     sessions,
+    /** The addresses each account signs in from, hashed (ADR 0028, fraud review). */
+    addresses: createAddressBook(db, {
+      clock,
+      ...(addressHashKey ? { configuredKey: addressHashKey } : {}),
+    }),
     auth: createAuthService({ users, otp, sessions, limiter, clientSignups, clock, log }),
     walletAuth: createWalletAuthService({
       users,

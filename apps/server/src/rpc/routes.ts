@@ -46,6 +46,7 @@ export function rpcRoutes(services: Services, catalogCacheMs = 0) {
         auth: services.account.walletAuth,
         linking: services.account.linking,
         clock: services.account.clock,
+        addresses: services.account.addresses,
       }),
     );
     router.service(RewardsService, rewardsHandlers(services.rewards, services.boosts));

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -149,3 +150,37 @@ export const walletProofs = pgTable(
   },
   (t) => [index('wallet_proofs_user_idx').on(t.userId)],
 );
+
+/**
+ * The network addresses an account signed in from (issue 39 §3, ADR 0028), never the address
+ * itself: `address_hash` is its HMAC-SHA-256 under the server's address key (hex). One row per
+ * account and address, first and last seen; `sign_up` marks the row written when the account
+ * had none, the address its sign-up finished from (every sign-up ends in a sign-in).
+ */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    userId: userRef(),
+    addressHash: text('address_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    signUp: boolean('sign_up').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressHash] }),
+    // The sign-ups of one address and day (the fraud rule): read by time, grouped by hash.
+    index('account_addresses_sign_up_idx')
+      .on(t.firstSeenAt)
+      .where(sql`${t.signUp}`),
+  ],
+);
+
+/**
+ * Keys the server makes for itself once and shares with every instance through the database:
+ * `address_hash` (32 random bytes, base64url) unless ADDRESS_HASH_KEY configures one.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

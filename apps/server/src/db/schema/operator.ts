@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { userRef } from './account';
 import { createdAt } from './columns';
 
@@ -35,3 +35,15 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+/**
+ * The fraud rules' thresholds an operator set (issue 39 §3, ADR 0028): one row per change,
+ * only added; the newest row of a rule is in force, else the rule's default (fraud-rules.ts).
+ * Each change has its audit entry (`fraud_rule.set`), written in the same transaction.
+ */
+export const fraudRuleChanges = pgTable('fraud_rule_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  rule: text('rule').notNull(),
+  value: integer('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@
 // Ethereum and account linking); the users they share
 // sit at the root.
 export { accountHandlers } from './account.handlers';
+export { createAddressBook, type AddressBook, type AddressDay } from './addresses/address-book';
 export type { Profile, SessionUser } from './account-user';
 export { registerAuthRoutes } from './credentials/auth.routes';
 export { createAuthService, type AuthService } from './credentials/auth.service';
@@ -34,3 +35,4 @@ export { createWalletRepo } from './wallet/wallet.repo';
 export { walletHandlers } from './wallet/wallet.handlers';
 export { createGoogleLinkService } from './wallet/google-link.service';
 export { registerGoogleLinkRoutes } from './wallet/google-link.routes';
+export { accountsById } from './accounts-by-id';

@@ -17,3 +17,4 @@ export { presentedClaim } from './claim';
 export { liveSessionAlongside, liveSessionOf } from './listening.repo';
 export { endListeningOf } from './listening-eraser';
 export { createAbandonedSessionsJob } from './abandoned-sessions-job';
+export { createListeningPatterns, type ListeningPatterns } from './listening-patterns';

@@ -1,6 +1,7 @@
 import { milliEpToEp as ep } from '@earshot/domain';
 import { REASONS } from '@earshot/wire';
 import { AppError } from '~/errors';
+import type { ShownFlag } from './fraud-review';
 
 /** How many of each list the review shows: the most recent. */
 export const REVIEW_PAGE = { offset: 0, limit: 20 };
@@ -56,6 +57,12 @@ export interface AccountReviewDeps {
     total: number;
   }>;
   heldReason: (userId: string) => Promise<string | undefined>;
+  /** The addresses it signed in from, hashed (account context). */
+  addresses: (
+    userId: string,
+  ) => Promise<{ addressHash: string; firstSeenAt: Date; lastSeenAt: Date; signUp: boolean }[]>;
+  /** The fraud rules' flags on it (fraud-review.ts). */
+  flags: (userId: string) => Promise<ShownFlag[]>;
 }
 
 /** One account's figures for an operator's review (ADR 0028). */
@@ -77,12 +84,14 @@ export function createAccountReview(deps: AccountReviewDeps) {
 
     async review(emailOrId: string) {
       const account = await this.accountOrThrow(emailOrId);
-      const [sessions, ledger, totals, referees, heldReason] = await Promise.all([
+      const [sessions, ledger, totals, referees, heldReason, addresses, flags] = await Promise.all([
         deps.sessions(account.id),
         deps.ledger(account.id),
         deps.totals(account.id),
         deps.referees(account.id),
         deps.heldReason(account.id),
+        deps.addresses(account.id),
+        deps.flags(account.id),
       ]);
       return {
         account,
@@ -95,6 +104,8 @@ export function createAccountReview(deps: AccountReviewDeps) {
           rows: ledger.rows.map((row) => ({ ...row, amount: ep(row.amountMilliEp) })),
         },
         referees,
+        addresses,
+        flags,
       };
     },
   };

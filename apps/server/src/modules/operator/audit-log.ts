@@ -21,7 +21,8 @@ export interface AuditAction {
     | 'earning.hold'
     | 'earning.release'
     | 'ledger.reverse'
-    | 'account.close';
+    | 'account.close'
+    | 'fraud_rule.set';
   target: string;
   before: unknown;
   after: unknown;

@@ -7,3 +7,6 @@ export { askServer, createOperatorInbox, type OperatorInbox } from './operator-i
 export { operatorHandlers } from './operator.handlers';
 export { createOperatorRepo } from './operator.repo';
 export { createOperatorService, type OperatorService } from './operator.service';
+export { createFraudReview, type FraudReview } from './fraud-review';
+export { createFraudRuleSettings } from './fraud-rule-settings';
+export { FRAUD_RULES, type FraudRuleName } from './fraud-rules';

@@ -4,6 +4,7 @@ import type { OperatorService as OperatorServiceDesc } from '@earshot/contract/o
 import { milliEpToEp } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { AuditEntry } from './audit-log';
+import { fraudHandlers, toAddress, toFlag } from './fraud.handlers';
 import type { OperatorService } from './operator.service';
 import { overviewMessage } from './overview-message';
 
@@ -45,6 +46,7 @@ export function operatorHandlers(
 ): ServiceImpl<typeof OperatorServiceDesc> {
   const operator = (ctx: HandlerContext) => service.operatorOrThrow(requireCaller(ctx).userId);
   return {
+    ...fraudHandlers(service, operator),
     async getAccess(_req, ctx) {
       return { operator: await service.isOperator(requireCaller(ctx).userId) };
     },
@@ -127,6 +129,8 @@ export function operatorHandlers(
           rewarded: f.rewarded === true,
         })),
         refereesTotal: r.referees.total,
+        flags: r.flags.map(toFlag),
+        addresses: r.addresses.map(toAddress),
       };
     },
     async listAuditLog(req, ctx) {

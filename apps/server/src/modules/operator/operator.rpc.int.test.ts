@@ -45,6 +45,8 @@ const calls = (c: ReturnType<typeof rpcClient<typeof OperatorService>>) => ({
   reverseLedgerEntry: () => c.reverseLedgerEntry({ entryId: 1n, reason: 'test' }),
   getAccountReview: () => c.getAccountReview({ account: 'someone@example.com' }),
   closeAccount: () => c.closeAccount({ email: 'someone@example.com', reason: 'test' }),
+  listFlaggedAccounts: () => c.listFlaggedAccounts({}),
+  setFraudRule: () => c.setFraudRule({ rule: 'shared_address', value: 3, reason: 'test' }),
 });
 
 describe('the operator role', () => {

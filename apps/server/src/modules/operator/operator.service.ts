@@ -17,27 +17,16 @@ import type { JobRuns } from '~/jobs/job-runs.repo';
 import type { LiveInstance } from '~/jobs/live-instances';
 import type { AccountReview } from './account-review';
 import type { Actor, AuditFilter, AuditLog } from './audit-log';
+import type { FraudReview } from './fraud-review';
 import { auditCsv } from './audit-csv';
 import type { OperatorRepo } from './operator.repo';
+import { invalid, reasonOrThrow } from './reason';
 
 /** How far back the overview looks. */
 const OVERVIEW_DAYS = 30;
 /** The hours of the chart by hour: today and yesterday, so an hour compares with the day before. */
 const OVERVIEW_HOURS = 48;
 const TOP_TRACKS = 10;
-/** A reason is required, and kept whole: at most this long. */
-const REASON_MAX = 500;
-
-const invalid = (message: string) =>
-  new AppError('invalid_argument', REASONS.invalidOperatorAction, message);
-
-/** The reason of an action, trimmed; refused when missing or too long. */
-export function reasonOrThrow(reason: string): string {
-  const trimmed = reason.trim();
-  if (!trimmed) throw invalid('A reason is required.');
-  if (trimmed.length > REASON_MAX) throw invalid(`A reason is at most ${REASON_MAX} characters.`);
-  return trimmed;
-}
 
 /**
  * The operator console's use-cases (ADR 0028). Reads the other contexts through what they
@@ -65,6 +54,8 @@ export function createOperatorService(deps: {
   accountByEmail: (email: string) => Promise<{ id: string } | undefined>;
   reversals: LedgerReversals;
   review: AccountReview;
+  /** The fraud rules, their thresholds and the accounts they flag (fraud-review.ts). */
+  fraud: FraudReview;
   /** The account context's deletion; `record` runs in its transaction (the audit entry). */
   deleteAccount: (userId: string, record: (tx: Tx) => Promise<void>) => Promise<void>;
 }) {
@@ -265,6 +256,8 @@ export function createOperatorService(deps: {
       );
       return { userId: account.id };
     },
+
+    fraud: deps.fraud,
 
     /** One account's sessions, ledger, referees and hold, by e-mail or id. */
     accountReview: (account: string) => deps.review.review(account),

@@ -7,3 +7,4 @@ export {
   type ReferralService,
 } from './referral.service';
 export { vestReferrals } from './vesting';
+export { referralEdges } from './referral-graph';

@@ -27,3 +27,4 @@ export {
 } from './reward-rules';
 export { rewardsHandlers } from './rewards.handlers';
 export { createRewardsService, type RewardsService } from './rewards.service';
+export { boostRefunds } from './boost-refunds';

@@ -9,6 +9,7 @@ export const operatorTexts = {
   sections: {
     overview: 'Overview',
     rules: 'Reward rules',
+    flags: 'Flags',
     accounts: 'Accounts',
     audit: 'Audit log',
   },

@@ -2,6 +2,7 @@ import { OTP_TTL_SECONDS } from '@earshot/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_CALLS, AUTH_PREFIX, type AuthAnswer } from '@earshot/wire';
 import type { Clock } from '~/clock';
+import type { AddressBook } from '../addresses/address-book';
 import type { AccountDeletionService } from '../deletion/account-deletion.service';
 import type { AuthService, SignedIn } from './auth.service';
 import { callerOf, parse, routeOf as path } from './auth-request';
@@ -30,6 +31,8 @@ export interface AuthRouteDeps {
   clock: Clock;
   publicUrl: string | undefined;
   googleEnabled: boolean;
+  /** Where each sign-in's address is noted, hashed (fraud review). */
+  addresses: AddressBook;
   /** The dev outbox's path for a client that may read it, else null. */
   devOutboxUrl: (req: FastifyRequest) => string | null;
 }
@@ -41,11 +44,13 @@ export interface AuthRouteDeps {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const { auth, sessions, profiles, linking, clock, publicUrl } = deps;
 
-  const signedIn = (
+  const signedIn = async (
     req: FastifyRequest,
     reply: FastifyReply,
     result: SignedIn,
-  ): AuthAnswer<'signIn'> => {
+  ): Promise<AuthAnswer<'signIn'>> => {
+    // The address it signed in (or finished signing up) from, hashed (ADR 0028).
+    await deps.addresses.seen(result.user.id, req.ip);
     setSessionCookie(req, reply, publicUrl, result.session, clock.now());
     return {
       user: result.user,
@@ -129,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
           };
         }
         const result = await auth.verifySignup(body, previous(req));
-        return { verified: true, ...signedIn(req, reply, result) };
+        return { verified: true, ...(await signedIn(req, reply, result)) };
       });
 
       api.post(path(AUTH_CALLS.signIn), async (req, reply): Promise<AuthAnswer<'signIn'>> => {
@@ -162,7 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
             parse(AUTH_CALLS.resetPassword.body, req.body),
             previous(req),
           );
-          return { success: true, ...signedIn(req, reply, result) };
+          return { success: true, ...(await signedIn(req, reply, result)) };
         },
       );
 

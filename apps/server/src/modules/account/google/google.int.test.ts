@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, matching, PASSWORD, signUp, type Browser } from '~/test/accounts';
+import { accountAddresses } from '~/db/schema';
 import { useTestServerWithGoogle } from '~/test/google';
 import { startTestServer, type TestServer } from '~/test/test-server';
 
@@ -103,6 +105,14 @@ describe('GET /api/auth/google/callback', () => {
     expect((await again.get<{ user: { id: string } }>('/api/auth/session')).body.user.id).toBe(
       session.body.user.id,
     );
+    // Its address is kept as a keyed hash, the first sign-in's marked as the sign-up's (ADR 0028).
+    const addresses = await t.database.db
+      .select()
+      .from(accountAddresses)
+      .where(eq(accountAddresses.userId, session.body.user.id));
+    expect(addresses).toEqual([
+      expect.objectContaining({ addressHash: matching(/^[0-9a-f]{64}$/), signUp: true }),
+    ]);
   });
 
   it('signs a deleted Google account in again as a new account (ADR 0023)', async () => {

@@ -1,3 +1,4 @@
+import type { AddressBook } from '../addresses/address-book';
 import { ACCOUNT_TEXTS } from '@earshot/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_PATHS, REASONS } from '@earshot/wire';
@@ -19,6 +20,8 @@ export interface GoogleRouteDeps {
   google: { oidc: OidcClient; service: GoogleService } | undefined;
   clock: Clock;
   publicUrl: string | undefined;
+  /** Where each sign-in's address is noted, hashed (fraud review). */
+  addresses: AddressBook;
 }
 
 const errorPage = (code: AppReason) => `/auth/error?error=${encodeURIComponent(code)}`;
@@ -31,7 +34,7 @@ const wantsHtml = (req: FastifyRequest) => (req.headers.accept ?? '').includes('
  * the error page for a browser, a 503 JSON error for anything else.
  */
 export function registerGoogleRoutes(app: FastifyInstance, deps: GoogleRouteDeps) {
-  const { google, clock, publicUrl } = deps;
+  const { google, clock, publicUrl, addresses } = deps;
 
   const unavailable = (req: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(req)) return reply.redirect(errorPage(REASONS.googleUnavailable));
@@ -71,6 +74,7 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: GoogleRouteDeps
           stateCookie: readCookie(req, OAUTH_STATE_COOKIE),
         });
         const result = await google.service.signIn(claims, readCookie(req, SESSION_COOKIE));
+        await addresses.seen(result.user.id, req.ip);
         setSessionCookie(req, reply, publicUrl, result.session, clock.now());
         return reply.redirect('/');
       } catch (err) {

@@ -6,6 +6,7 @@ import type { Clock } from '~/clock';
 import { requireCaller } from '~/rpc/auth-context';
 import { callContextKey } from '~/rpc/context';
 import { toUser } from '../account.handlers';
+import type { AddressBook } from '../addresses/address-book';
 import { sessionCookieLine, sessionCookieOf } from '../sessions/auth-cookies';
 import type { OpenedSession } from '../sessions/session.service';
 import type { LinkingService } from './linking.service';
@@ -31,11 +32,15 @@ export function walletHandlers(deps: {
   auth: WalletAuthService;
   linking: LinkingService;
   clock: Clock;
+  /** Where each sign-in's address is noted, hashed (fraud review). */
+  addresses: AddressBook;
 }): ServiceImpl<typeof WalletServiceDesc> {
-  const { auth, linking, clock } = deps;
+  const { auth, linking, clock, addresses } = deps;
 
   /** A browser signing in gets the session cookie too, like the /api/auth sign-ins. */
-  const answerSession = (ctx: HandlerContext, session: OpenedSession) => {
+  const answerSession = async (ctx: HandlerContext, userId: string, session: OpenedSession) => {
+    // The address it signed in (or signed up) from, hashed (ADR 0028).
+    await addresses.seen(userId, addressOf(ctx));
     const secure = siteOf(ctx).uri.startsWith('https:');
     ctx.responseHeader.append('set-cookie', sessionCookieLine(session, clock.now(), secure));
     return {
@@ -59,7 +64,7 @@ export function walletHandlers(deps: {
       );
       return {
         user: toUser(result.user),
-        ...answerSession(ctx, result.session),
+        ...(await answerSession(ctx, result.user.id, result.session)),
         isNewUser: result.isNewUser,
         authProof: {
           ...result.authProof,
@@ -78,7 +83,7 @@ export function walletHandlers(deps: {
       );
       return {
         user: toUser(result.user),
-        ...answerSession(ctx, result.session),
+        ...(await answerSession(ctx, result.user.id, result.session)),
         message: WALLET_TEXTS.signedIn,
       };
     },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format-date';
 import { operatorTexts as t } from '../texts';
 import { type AccountAction, AccountActionForm } from './account-action';
+import { AccountFraudParts } from './fraud-flags';
 
 const cell = 'py-1.5 pr-3 align-top';
 const at = (ts: Timestamp | undefined) => formatMoment(ts ? timestampDate(ts) : undefined);
@@ -62,6 +63,7 @@ export function AccountReviewView({ review: r }: { review: GetAccountReviewRespo
           {done}
         </p>
       )}
+      <AccountFraudParts flags={r.flags} addresses={r.addresses} />
       <Table
         title={a.ledger(r.ledgerTotal)}
         shown={a.shown(r.ledger.length, r.ledgerTotal)}

@@ -8,9 +8,9 @@ import { operatorTexts as t } from '../texts';
 import { AccountReviewView } from './account-review';
 
 /** Find an account by e-mail or id, and review it: sessions, ledger, referees, hold. */
-export function AccountsSection() {
-  const [draft, setDraft] = useState('');
-  const [account, setAccount] = useState('');
+export function AccountsSection({ initial = '' }: { initial?: string }) {
+  const [draft, setDraft] = useState(initial);
+  const [account, setAccount] = useState(initial);
   const review = useAccountReview(account);
 
   function find(event: FormEvent) {

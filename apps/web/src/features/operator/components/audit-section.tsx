@@ -14,6 +14,8 @@ const ACTIONS = [
   'earning.hold',
   'earning.release',
   'ledger.reverse',
+  'account.close',
+  'fraud_rule.set',
 ];
 const cell = 'py-1.5 pr-3 align-top';
 

@@ -5,10 +5,11 @@ import { useOperatorAccess } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
 import { AccountsSection } from './accounts-section';
 import { AuditSection } from './audit-section';
+import { FlagsSection } from './flags-section';
 import { OverviewSection } from './overview-section';
 import { RulesSection } from './rules-section';
 
-const SECTIONS = ['overview', 'rules', 'accounts', 'audit'] as const;
+const SECTIONS = ['overview', 'rules', 'flags', 'accounts', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -27,6 +28,8 @@ export function OperatorConsole({ session }: { session: 'loading' | 'signed-out'
 
 function Sections() {
   const [section, setSection] = useState<Section>('overview');
+  // The account a flag's Review opened in the Accounts tab.
+  const [reviewed, setReviewed] = useState('');
   return (
     <div className="flex flex-col gap-4">
       <div role="tablist" aria-label={t.title} className="flex flex-wrap gap-2">
@@ -49,7 +52,15 @@ function Sections() {
       <div role="tabpanel" aria-label={t.sections[section]}>
         {section === 'overview' && <OverviewSection />}
         {section === 'rules' && <RulesSection />}
-        {section === 'accounts' && <AccountsSection />}
+        {section === 'flags' && (
+          <FlagsSection
+            onReview={(account) => {
+              setReviewed(account);
+              setSection('accounts');
+            }}
+          />
+        )}
+        {section === 'accounts' && <AccountsSection key={reviewed} initial={reviewed} />}
         {section === 'audit' && <AuditSection />}
       </div>
     </div>
