@@ -1,24 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD } from '../support/accounts';
 import { ownAppServer } from '../support/app-server';
+import { grantOperator } from '../support/operator-command';
 import { ports } from '../support/ports';
 import { screen } from '../support/screens';
-
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-
-/** `npm run operator -- grant <email>` on the server's DATA_DIR, as its owner would type it. */
-function grant(email: string, dataDir: string) {
-  return new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/modules/operator/cli.ts', 'grant', email],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
-      (err, stdout) => (err ? reject(new Error(`grant failed: ${err.message}`)) : resolve(stdout)),
-    );
-  });
-}
 
 /** Sign-ups one client address may make an hour on this journey's server (the product's: 10). */
 const SIGNUPS_PER_ADDRESS = 6;
@@ -48,7 +33,7 @@ test('an operator sees a sign-up flood from one address flagged and holds one of
     await page.setViewportSize({ width: 1440, height: 900 });
     const email = newEmail('fiona');
     await createAccount(page.request, email, 'Fiona Fraud-desk', server.url);
-    await grant(email, server.dataDir);
+    await grantOperator(email, server.dataDir);
 
     await page.goto(`${server.url}/operator`);
     await page.getByRole('tab', { name: 'Flags' }).click();

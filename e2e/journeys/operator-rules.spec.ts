@@ -1,24 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { ownAppServer } from '../support/app-server';
+import { grantOperator } from '../support/operator-command';
 import { ports } from '../support/ports';
 import { screen } from '../support/screens';
-
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-
-/** `npm run operator -- grant <e-mail>` on the server's DATA_DIR, as its owner would type it. */
-function grant(email: string, dataDir: string) {
-  return new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/modules/operator/cli.ts', 'grant', email],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
-      (err, stdout) => (err ? reject(new Error(err.message)) : resolve(stdout)),
-    );
-  });
-}
 
 /** Sets one rule in the console's form, now, with its reason. */
 async function setRule(page: Page, rule: string, value: string, reason: string) {
@@ -46,7 +31,7 @@ test('an operator changes the referral bonus and a boost; a listener gets and bu
   try {
     const email = newEmail('rosa');
     await createAccount(page.request, email, 'Rosa Rules', server.url);
-    expect(await grant(email, server.dataDir)).toBe(`${email} is now an operator.\n`);
+    expect(await grantOperator(email, server.dataDir)).toBe(`${email} is now an operator.\n`);
 
     await page.goto(`${server.url}/operator`);
     await page.getByRole('tab', { name: 'Reward rules' }).click();

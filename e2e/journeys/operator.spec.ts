@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
 import { playLongTrack } from '../support/listening';
 import { ownAppServer } from '../support/app-server';
+import { operatorCommand } from '../support/operator-command';
 import { ports } from '../support/ports';
 import { screen } from '../support/screens';
-
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-
-/** `npm run operator -- <args>` on a server's DATA_DIR, as its owner would type it. */
-function operatorCommand(args: string[], dataDir: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/modules/operator/cli.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** Calls an RPC of the app as the account signed in on `request` (a bearer token, as the app). */
 async function rpc(request: APIRequestContext, baseUrl: string, method: string, data: object) {
