@@ -212,6 +212,24 @@ describe('reward rules and the audit log', () => {
     expect(o.topTracks[0]).toMatchObject({ trackId: 1, title: 'Long', artist: 'The Band' });
     expect(o.topTracks[0]!.creditedSeconds).toBeGreaterThan(0);
   });
+
+  it("leaves a reversed credit's listening out of the top tracks", async () => {
+    const op = await person();
+    await createGrants(t.database.db).apply('grant', op.email, 'console', COMMAND_LINE);
+    const listener = await person();
+    await listenFor(t, clock, listener.token, 120);
+    await settle(t, clock);
+    const seconds = async () =>
+      (await op.operator.getOverview({})).topTracks.find((r) => r.trackId === 1)!.creditedSeconds;
+    const before = await seconds();
+    const { entries } = await listener.rewards.listLedgerEntries({});
+    const credits = entries.filter((e) => e.trackId === 1 && e.amount > 0);
+    const reversed = credits.reduce((sum, e) => sum + e.creditedSeconds, 0);
+    expect(reversed).toBe(120);
+    for (const e of credits)
+      await op.operator.reverseLedgerEntry({ entryId: BigInt(e.entryId), reason: 'bot' });
+    expect(await seconds()).toBe(before - reversed);
+  });
 });
 
 describe('holding earning', () => {

@@ -67,9 +67,11 @@ export function createLedgerFigures(db: Db) {
     async topTracks(since: Date, limit: number) {
       const rows = await queryRows<{ track_id: number; credited_ms: string | number }>(
         db,
+        // A credit an operator reversed was not earned: its listening leaves the figure.
         sql`select track_id, sum(credited_ms) as credited_ms
-            from ledger_entries
+            from ledger_entries e
             where kind = 'listening' and track_id is not null and created_at >= ${since}
+              and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id)
             group by track_id order by 2 desc, 1 limit ${limit}`,
       );
       return rows.map((row) => ({ trackId: row.track_id, creditedMs: Number(row.credited_ms) }));
