@@ -17,7 +17,23 @@ const ACTIONS = [
   'account.close',
   'fraud_rule.set',
 ];
+const COLUMNS = ['at', 'actor', 'action', 'target', 'change', 'reason'] as const;
+const CELL_STYLE: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  at: 'whitespace-nowrap',
+  change: 'font-mono text-xs break-all',
+};
 const cell = 'py-1.5 pr-3 align-top';
+/**
+ * Below 42rem of room the table stacks: each entry a block, each cell a line led by its
+ * column's name (the header row stays for screen readers), so nothing scrolls sideways.
+ */
+const stacked = {
+  table: '@max-2xl:block',
+  head: '@max-2xl:sr-only',
+  body: '@max-2xl:block',
+  row: '@max-2xl:block @max-2xl:py-2 @max-2xl:first:border-t-0',
+  cell: '@max-2xl:flex @max-2xl:[overflow-wrap:anywhere] @max-2xl:gap-2 @max-2xl:py-0.5 @max-2xl:before:w-24 @max-2xl:before:shrink-0 @max-2xl:before:font-sans @max-2xl:before:text-sm @max-2xl:before:text-muted @max-2xl:before:content-[attr(data-label)]',
+};
 
 /** The audit log, newest first, filtered by action, with its CSV export. */
 export function AuditSection() {
@@ -58,33 +74,48 @@ export function AuditSection() {
       ) : log.data.entries.length === 0 ? (
         <StatusMessage tone="info">{t.audit.empty}</StatusMessage>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-surface p-4 ring-1 ring-line">
-          <table aria-label={t.sections.audit} className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="text-muted">
+        <div className="@container overflow-x-auto rounded-xl bg-surface p-4 ring-1 ring-line">
+          <table
+            aria-label={t.sections.audit}
+            className={`w-full text-left text-sm @2xl:min-w-[40rem] ${stacked.table}`}
+          >
+            <thead className={`text-muted ${stacked.head}`}>
               <tr>
-                <th className={cell}>{t.audit.at}</th>
-                <th className={cell}>{t.audit.actor}</th>
-                <th className={cell}>{t.audit.action}</th>
-                <th className={cell}>{t.audit.target}</th>
-                <th className={cell}>{t.audit.change}</th>
-                <th className={cell}>{t.audit.reason}</th>
+                {COLUMNS.map((c) => (
+                  <th key={c} className={cell}>
+                    {t.audit[c]}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {log.data.entries.map((e) => (
-                <tr key={String(e.id)} data-testid="audit-entry" className="border-t border-line">
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {formatMoment(e.at ? timestampDate(e.at) : undefined)}
-                  </td>
-                  <td className={cell}>{e.actor}</td>
-                  <td className={cell}>{e.action}</td>
-                  <td className={cell}>{e.target}</td>
-                  <td className={`${cell} font-mono text-xs break-all`}>
-                    {e.before} → {e.after}
-                  </td>
-                  <td className={cell}>{e.reason}</td>
-                </tr>
-              ))}
+            <tbody className={stacked.body}>
+              {log.data.entries.map((e) => {
+                const values: Record<(typeof COLUMNS)[number], string> = {
+                  at: formatMoment(e.at ? timestampDate(e.at) : undefined),
+                  actor: e.actor,
+                  action: e.action,
+                  target: e.target,
+                  change: `${e.before} → ${e.after}`,
+                  reason: e.reason,
+                };
+                return (
+                  <tr
+                    key={String(e.id)}
+                    data-testid="audit-entry"
+                    className={`border-t border-line ${stacked.row}`}
+                  >
+                    {COLUMNS.map((c) => (
+                      <td
+                        key={c}
+                        data-label={t.audit[c]}
+                        className={`${cell} ${stacked.cell} ${CELL_STYLE[c] ?? ''}`}
+                      >
+                        {values[c]}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
