@@ -72,7 +72,7 @@ export const REFERRAL_MILESTONES: readonly ReferralMilestone[] = [
     rewardType: 'boost',
     rewardEp: 0,
     boostId: 'boost-2x-1h',
-    description: 'A free 2x boost for 1 hour when five friends you invited are active',
+    description: 'A free boost when five friends you invited are active',
   },
   {
     id: 'milestone-10',
@@ -90,3 +90,17 @@ export const referralMilestone = (id: string): ReferralMilestone | undefined =>
 
 /** The milestone's requirement as the dashboard words it (spec 2 §3). */
 export const milestoneRequirement = (minReferees: number) => `Minimum ${minReferees} referees`;
+
+/**
+ * A milestone's description as answered: a boost's names the boost's terms in force (an
+ * operator may change them, ADR 0028), 'A free boost (2x for 1 hour) when five friends…'.
+ */
+export function milestoneDescription(
+  milestone: ReferralMilestone,
+  offers: readonly BoostOffer[],
+): string {
+  const boost = offers.find((o) => o.id === milestone.boostId);
+  return boost
+    ? milestone.description.replace('A free boost', `A free boost (${boost.title})`)
+    : milestone.description;
+}

@@ -4,7 +4,7 @@ import {
   RefereeState,
   type ReferralService as ReferralServiceDesc,
 } from '@earshot/contract/referral/v1/referral';
-import { milliEpToEp, type BoostOffer } from '@earshot/domain';
+import { milestoneDescription, milliEpToEp, type BoostOffer } from '@earshot/domain';
 import { requireCaller } from '~/rpc/auth-context';
 import type { ReferralService } from './referral.service';
 
@@ -83,14 +83,15 @@ export function referralHandlers(
         })),
       };
     },
-    listRewards() {
+    async listRewards() {
+      const offers = await boostOffers();
       const rewards = service.milestones().map((m) => ({
         id: m.id,
         title: m.title,
         minReferees: m.minReferees,
         rewardType: m.rewardType,
         value: m.rewardEp,
-        description: m.description,
+        description: milestoneDescription(m, offers),
         isActive: true,
         boostId: m.boostId ?? '',
       }));

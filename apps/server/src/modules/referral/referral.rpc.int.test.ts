@@ -308,6 +308,9 @@ describe('the referral programme (earshot.referral.v1)', () => {
       [5, 'boost', 0, 'boost-2x-1h'],
       [10, 'points', 250, ''],
     ]);
+    expect(rewards[1]!.description).toBe(
+      'A free boost (2x for 1 hour) when five friends you invited are active',
+    );
     const { boosts } = await visitor.listPointBoosts({ isActive: true });
     expect(boosts.length).toBeGreaterThan(0);
     expect(await codeOf(visitor.setReferrer({ referrerId: 'c' + 'a'.repeat(24) }))).toBe(
