@@ -47,8 +47,10 @@ export function ownAppServer(options: {
       // node itself, not npx: a spawned npx child can outlive the run and hang it.
       const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: serverDir,
-        // Its own Redis key space too, when CI runs one: its rate limits are not the app's.
-        env: { ...process.env, ...env, REDIS_KEY_PREFIX: `earshot-e2e-own-${options.port}:` },
+        // Its own Redis key space too, when CI runs one: its rate limits are neither the app's
+        // nor those of another journey's server, or of an earlier run within the hour (the
+        // same port each time, so the key space is named by this server's DATA_DIR).
+        env: { ...process.env, ...env, REDIS_KEY_PREFIX: `${path.basename(dataDir)}:` },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
