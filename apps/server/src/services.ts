@@ -1,3 +1,7 @@
+// The composition root (ADR 0007): 530 lines, kept as one file on purpose. It holds no logic,
+// only the order in which every context's repos, services and jobs are made and handed to one
+// another; split by context, each part would need most of the others' products, and the one
+// place that shows who needs what (and that a context is wired once) would be several.
 import { REFEREE_ACTIVE_LISTENING_MS } from '@earshot/domain';
 import { createImportInbox } from '~/catalog-import/import-inbox';
 import type { Clock } from '~/clock';
