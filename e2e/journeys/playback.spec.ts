@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { restream, type Restream } from '../support/restream';
 
 /**
  * Playback journeys in Chromium against the real server and the e2e seed: tracks 1 and 2
@@ -8,11 +9,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  */
 
 const PLATFORMS = /youtube|spotify|scdn|sndcdn|soundcloud/;
-/** ListTracks by Connect GET (the query carries the message) or POST. */
-const LIST_TRACKS = /\/rpc\/earshot\.catalog\.v1\.CatalogService\/ListTracks(\?|$)/;
 
 /** Streaming links the seed lacks (its tracks 3 to 30 are all Spotify), put on answers in flight. */
-const RESTREAM: Record<number, { source: string; url: string }> = {
+const RESTREAM: Restream = {
   4: { source: 'TRACK_SOURCE_YOUTUBE', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   6: {
     source: 'TRACK_SOURCE_SOUNDCLOUD',
@@ -20,18 +19,6 @@ const RESTREAM: Record<number, { source: string; url: string }> = {
   },
   25: { source: 'TRACK_SOURCE_YOUTUBE', url: 'https://youtu.be/M7lc1UVf-VE' },
 };
-
-type WireTrack = { trackId: number; source?: string; url?: string };
-
-/** Rewrites ListTracks answers so the tracks in RESTREAM play on YouTube or SoundCloud. */
-async function restream(page: Page) {
-  await page.route(LIST_TRACKS, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { tracks?: WireTrack[] };
-    for (const track of body.tracks ?? []) Object.assign(track, RESTREAM[track.trackId] ?? {});
-    await route.fulfill({ response, json: body });
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route(PLATFORMS, (route) => route.abort());
@@ -197,7 +184,7 @@ test('Play next reorders the queue, which plays before the list, on any platform
 test('offline, Spotify, YouTube and SoundCloud fall back and the panel stays usable', async ({
   page,
 }) => {
-  await restream(page);
+  await restream(page, RESTREAM);
   await page.goto('/discover');
 
   await playFromDiscover(page, 'E2E Track 03');
@@ -238,7 +225,7 @@ test('offline, Spotify, YouTube and SoundCloud fall back and the panel stays usa
 
 test('a YouTube song whose player never loads counts as ended after 215 s', async ({ page }) => {
   await page.clock.install();
-  await restream(page);
+  await restream(page, RESTREAM);
   await page.goto('/discover');
 
   await playFromDiscover(page, 'E2E Track 25');

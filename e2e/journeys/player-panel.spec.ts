@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, newEmail } from '../support/accounts';
+import { restream } from '../support/restream';
 import { screen } from '../support/screens';
 
 /**
@@ -11,7 +12,6 @@ import { screen } from '../support/screens';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const LIST_TRACKS = /\/rpc\/earshot\.catalog\.v1\.CatalogService\/ListTracks(\?|$)/;
 
 test.beforeEach(async ({ page }) => {
   await page.route(/youtube|spotify|scdn|sndcdn|soundcloud/, (route) => route.abort());
@@ -144,20 +144,8 @@ test('with nothing kept, a first visit starts on a hosted track, not an embed', 
 }) => {
   await page.setViewportSize(DESKTOP);
   // Track 1 (the list's first) streams from YouTube here, which cannot load offline.
-  await page.route(LIST_TRACKS, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      tracks?: Array<{ trackId: number; source?: string; url?: string }>;
-    };
-    for (const track of body.tracks ?? []) {
-      if (track.trackId === 1) {
-        Object.assign(track, {
-          source: 'TRACK_SOURCE_YOUTUBE',
-          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        });
-      }
-    }
-    await route.fulfill({ response, json: body });
+  await restream(page, {
+    1: { source: 'TRACK_SOURCE_YOUTUBE', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   });
   await page.goto('/');
   // Every answer of the list passes through the test's hands: a busy machine needs longer.
