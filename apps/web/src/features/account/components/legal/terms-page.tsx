@@ -16,7 +16,7 @@ const sections: LegalSection[] = [
       'EP are points inside Earshot. They are not money, have no cash value, cannot be bought, sold or moved to another account, and can be spent only where the app offers it, such as boosts.',
     ],
     items: [
-      'Inviting a friend with your referral link earns each of you 100 EP once the conditions shown on the Referral page are met.',
+      'Inviting a friend with your referral link earns each of you the bonus shown on the Referral page, once the conditions shown there are met.',
       'Boosts raise your earning rate for a time and cost EP; boosts do not stack.',
       'We may remove EP, referrals or boosts obtained by automation, fake accounts, self-referral or any other way around these rules, and suspend the accounts involved.',
     ],
