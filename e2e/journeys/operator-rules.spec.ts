@@ -44,6 +44,13 @@ test('an operator changes the referral bonus and a boost; a listener gets and bu
 
     await setRule(page, 'Referral bonus (EP, each to inviter and invitee)', '150', 'E2E invites');
     await expect(bonus).toContainText('In force: 150 (default 100)');
+    // A reload comes back to the tab it left, with the change in force.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Reward rules' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(bonus).toContainText('In force: 150 (default 100)');
     await setRule(page, 'Boost boost-1-5x-1h: Price (EP)', '30', 'E2E boost sale');
     await setRule(page, 'Boost boost-1-5x-1h: Multiplier', '2.5', 'E2E stronger boost');
     const offer = catalogue.getByTestId('boost-rules-boost-1-5x-1h');

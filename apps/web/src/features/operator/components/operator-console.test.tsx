@@ -48,6 +48,40 @@ describe('the operator console', () => {
     expect(screen.getByRole('region', { name: /Background jobs/ })).toHaveTextContent('trending');
   });
 
+  it('keeps the tab open in the address: a reload, a link and Back come to the same place', async () => {
+    installFakeAuthServer({ user: makeUser() });
+    const { user, router } = renderWithProviders(<OperatorConsole session="signed-in" />, {
+      path: '/operator?section=audit',
+      transport: operatorTransport({ getRewardRules: () => rules }),
+    });
+    expect(await screen.findByRole('tab', { name: 'Audit log' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Reward rules' }));
+    expect(router.state.location.search).toBe('?section=rules');
+    expect(await screen.findByTestId('rule-base_rate')).toBeInTheDocument();
+    await router.back();
+    expect(await screen.findByRole('tab', { name: 'Audit log' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the overview for an unknown section in the address', async () => {
+    installFakeAuthServer({ user: makeUser() });
+    renderWithProviders(<OperatorConsole session="signed-in" />, {
+      path: '/operator?section=nonsense',
+      transport: operatorTransport({}),
+    });
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('changes a rule with its reason, and shows the server’s refusal', async () => {
     installFakeAuthServer({ user: makeUser() });
     const sent: SetRewardRuleRequest[] = [];

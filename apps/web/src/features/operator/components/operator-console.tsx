@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useOperatorAccess } from '../api/use-operator';
 import { operatorTexts as t } from '../texts';
@@ -11,6 +11,9 @@ import { RulesSection } from './rules-section';
 
 const SECTIONS = ['overview', 'rules', 'flags', 'accounts', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
+
+const isSection = (value: string | null): value is Section =>
+  (SECTIONS as readonly string[]).includes(value ?? '');
 
 /**
  * /operator's body (issue 39): the overview, the reward rules, account review and the audit log, for an
@@ -26,10 +29,17 @@ export function OperatorConsole({ session }: { session: 'loading' | 'signed-out'
   return <Sections />;
 }
 
+/**
+ * The tab open and the account a flag's Review opened live in the address (`?section=accounts&
+ * account=…`), so a reload, a shared link or Back comes to the same place.
+ */
 function Sections() {
-  const [section, setSection] = useState<Section>('overview');
-  // The account a flag's Review opened in the Accounts tab.
-  const [reviewed, setReviewed] = useState('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const section: Section = isSection(asked) ? asked : 'overview';
+  const reviewed = params.get('account') ?? '';
+  const open = (next: Section, account = '') =>
+    setParams(next === 'overview' ? {} : account ? { section: next, account } : { section: next });
   return (
     <div className="flex flex-col gap-4">
       <div role="tablist" aria-label={t.title} className="flex flex-wrap gap-2">
@@ -39,7 +49,7 @@ function Sections() {
             type="button"
             role="tab"
             aria-selected={section === s}
-            onClick={() => setSection(s)}
+            onClick={() => open(s)}
             className={clsx(
               'h-9 rounded-full px-4 text-sm font-semibold transition',
               section === s ? 'bg-ink text-canvas' : 'bg-raised text-ink hover:bg-overlay',
@@ -55,8 +65,7 @@ function Sections() {
         {section === 'flags' && (
           <FlagsSection
             onReview={(account) => {
-              setReviewed(account);
-              setSection('accounts');
+              open('accounts', account);
             }}
           />
         )}
