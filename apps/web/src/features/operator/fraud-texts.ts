@@ -21,7 +21,11 @@ export const fraudTexts = {
   reviewOf: (who: string) => `Review ${who}`,
   held: 'Earning held',
   closed: 'Closed',
-  related: (names: string[]) => `With: ${names.join(', ')}`,
+  /** The accounts a flag names, the first `shown` of them. */
+  related: (names: string[], shown = names.length) =>
+    names.length <= shown
+      ? `With: ${names.join(', ')}`
+      : `With: ${names.slice(0, shown).join(', ')} and ${names.length - shown} more`,
   flagsTitle: 'Flags',
   noFlags: 'No rule flags this account.',
   addresses: (n: number) => `Network addresses (${n}), stored as keyed hashes`,

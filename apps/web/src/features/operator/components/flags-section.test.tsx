@@ -67,12 +67,43 @@ describe('the fraud review', () => {
     expect(account).toHaveTextContent('With: b@example.com, c@example.com');
 
     await user.click(screen.getByRole('button', { name: 'Review a@example.com' }));
-    expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('tab', { name: 'Accounts', selected: true }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('account-flags')).toHaveTextContent(flag.evidence);
     expect(asked).toEqual(['a@example.com']);
     const addresses = screen.getByRole('region', { name: /Network addresses \(1\)/ });
     expect(within(addresses).getByText(`${HASH.slice(0, 16)}…`)).toBeInTheDocument();
     expect(addresses).toHaveTextContent('Yes');
+  });
+
+  it('names eight accounts of a flood on its card, and all of them in the review', async () => {
+    installFakeAuthServer({ user: makeUser() });
+    const flood = Array.from({ length: 20 }, (_, i) => `flood${i + 1}@example.com`);
+    const big = { ...flag, count: 21, relatedAccounts: flood };
+    const { user } = renderWithProviders(<OperatorConsole session="signed-in" />, {
+      path: '/operator?section=flags',
+      transport: operatorTransport({
+        listFlaggedAccounts: () => ({
+          rules: [rule],
+          accounts: [{ userId: 'u1', email: 'a@example.com', active: true, flags: [big] }],
+        }),
+        getAccountReview: () => ({
+          userId: 'u1',
+          email: 'a@example.com',
+          active: true,
+          flags: [big],
+        }),
+      }),
+    });
+    const [account] = await screen.findAllByTestId('flagged-account');
+    expect(account).toHaveTextContent(`With: ${flood.slice(0, 8).join(', ')} and 12 more`);
+    expect(account).not.toHaveTextContent('flood9@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Review a@example.com' }));
+    expect(await screen.findByTestId('account-flags')).toHaveTextContent(
+      `With: ${flood.join(', ')}`,
+    );
   });
 
   it('sets a threshold with a reason and shows the server’s refusal', async () => {

@@ -9,6 +9,9 @@ import { fraudTexts as f } from '../fraud-texts';
 import { operatorTexts as t } from '../texts';
 import { FlagList } from './fraud-flags';
 
+/** Accounts a flag names on its card; the account's review names them all. */
+const RELATED_SHOWN = 8;
+
 /**
  * The fraud review (issue 39 §3): the accounts the rules flag, then the rules with their
  * thresholds (each settable with a reason); Review opens one in the Accounts tab, where the actions are.
@@ -53,7 +56,7 @@ export function FlagsSection({ onReview }: { onReview: (account: string) => void
                       {f.review}
                     </Button>
                   </div>
-                  <FlagList flags={a.flags} />
+                  <FlagList flags={a.flags} relatedShown={RELATED_SHOWN} />
                 </li>
               );
             })}

@@ -5,8 +5,12 @@ import { fraudTexts as f } from '../fraud-texts';
 
 const at = (ts: Timestamp | undefined) => formatMoment(ts ? timestampDate(ts) : undefined);
 
-/** One account's flags: the rule, the evidence in plain words, the accounts with it. */
-export function FlagList({ flags }: { flags: FraudFlag[] }) {
+/**
+ * One account's flags: the rule, the evidence in plain words, the accounts with it. The list of
+ * flagged accounts names the first `relatedShown` of those (a flood of hundreds would repeat
+ * them all on every card); the account's review names them all.
+ */
+export function FlagList({ flags, relatedShown }: { flags: FraudFlag[]; relatedShown?: number }) {
   if (flags.length === 0) return <p className="text-sm text-muted">{f.noFlags}</p>;
   return (
     <ul className="flex flex-col gap-2 text-sm">
@@ -15,7 +19,9 @@ export function FlagList({ flags }: { flags: FraudFlag[] }) {
           <span className="font-semibold text-ink">{f.ruleNames[flag.rule] ?? flag.rule}: </span>
           <span className="text-ink">{flag.evidence}</span>
           {flag.relatedAccounts.length > 0 && (
-            <span className="block break-words text-muted">{f.related(flag.relatedAccounts)}</span>
+            <span className="block break-words text-muted">
+              {f.related(flag.relatedAccounts, relatedShown)}
+            </span>
           )}
         </li>
       ))}
