@@ -66,6 +66,18 @@ describe('the kept play (a reload keeps the song)', () => {
     });
   });
 
+  it('keeps a list handed over before the keeper started (the panel’s code still loading)', () => {
+    const playback = createPlayback();
+    const artist = [makeTrack({ title: 'One' }), makeTrack({ title: 'Two' })];
+    playback.requestSong(artist[1]!, artist);
+    stop = startKeepingPlay({ playback, channel: createPlayerChannel() });
+
+    const kept = readKeptPlay();
+    expect(kept?.song.title).toBe('Two');
+    expect(kept?.list?.tracks.map((t) => t.title)).toEqual(['One', 'Two']);
+    expect(reloaded().store.getState()).toMatchObject({ useExternalPlaylist: true, listIndex: 1 });
+  });
+
   it('writes the playhead when the page goes, and a new song starts at 0', () => {
     const { playback, channel, begin } = keeping();
     playback.requestSong(makeTrack({ title: 'Long' }));

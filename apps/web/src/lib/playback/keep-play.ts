@@ -73,6 +73,10 @@ export function startKeepingPlay(options: {
   });
   const onLeave = () => writeNow();
   window.addEventListener('pagehide', onLeave);
+  // A page may hand the player its list before the panel (and this keeper) is in: a click on
+  // a page's track while the panel's code still loads. What changed before now is kept now.
+  writeList();
+  writeNow();
 
   return () => {
     unsubscribeStore();
