@@ -65,6 +65,37 @@ for (const { path, method, failed, content } of [
   });
 }
 
+test('offline, a page not yet loaded says so in its place; the shell and the song stay; online it loads', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/discover');
+  const player = page.getByRole('complementary', { name: 'Player' });
+  const song = player.getByRole('region', { name: 'Current song' });
+  await expect(song).toContainText(/\S/);
+  const title = (await song.textContent()) ?? '';
+
+  await context.setOffline(true);
+  // The leaderboard's code comes with its first visit: offline it cannot.
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Leaderboard' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This page could not load: you are offline. It loads when you are back online.',
+  );
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await expect(song).toHaveText(title);
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Discover' }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'This week' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(song).toHaveText(title);
+});
+
 test('the leaderboard period and trending filters survive a reload, and Back steps through them', async ({
   page,
 }) => {

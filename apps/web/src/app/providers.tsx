@@ -1,13 +1,14 @@
 import type { Transport } from '@connectrpc/connect';
 import { TransportProvider } from '@connectrpc/connect-query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { RuntimeProvider } from '@/lib/runtime/context';
 import { toastDurations } from '@/lib/toast-durations';
 import type { Runtime } from '@/lib/runtime/runtime';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Toasts only follow something the person did, so their code need not come with the page.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyComponent(() => import('@/components/ui/toaster').then((m) => m.Toaster));
 
 /**
  * Everything the app needs above the router: the runtime, the one transport, the query

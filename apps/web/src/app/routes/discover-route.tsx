@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/account/api/use-session';
 import { storedReferral } from '@/features/referral/storage';
 import { navLabels } from '@/features/shell/texts';
+import { lazyComponent } from '@/lib/lazy-component';
 import { lazyBody } from './lazy-body';
 
 const DiscoverSections = lazyBody(() =>
@@ -12,10 +13,8 @@ const DiscoverSections = lazyBody(() =>
   ),
 );
 // Only an invited visitor loads it (and the referral contract it asks through).
-const InviteWelcome = lazy(() =>
-  import('@/features/referral/components/invite-welcome').then((m) => ({
-    default: m.InviteWelcome,
-  })),
+const InviteWelcome = lazyComponent(() =>
+  import('@/features/referral/components/invite-welcome').then((m) => m.InviteWelcome),
 );
 
 const INVITE_PARAM = /[?&](ref|referral)=/;

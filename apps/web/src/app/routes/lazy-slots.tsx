@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { EpTotal } from '@/features/shell/components/ep-total';
+import { lazyComponent } from '@/lib/lazy-component';
 import type * as Slots from './live-slots';
 
 // One chunk for them all: a member's strip and 'Your EP' arrive together. One loader by export
 // name rather than five arrows: the first page is at its budget.
 const slot = <K extends keyof typeof Slots>(name: K) =>
-  lazy(() => import('./live-slots').then((m) => ({ default: m[name] })));
+  lazyComponent(() => import('./live-slots').then((m) => m[name]));
 const LazyConnection = slot('ListeningConnection');
 const LazyHeader = slot('MemberPanelHeader');
 const LazyBalance = slot('BalanceTotal');

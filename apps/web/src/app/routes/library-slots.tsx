@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type {
   FavoriteTarget,
   LibrarySlots,
@@ -9,13 +9,14 @@ import {
   SidebarPlaylists,
   type SidebarPlaylistsState,
 } from '@/features/library/components/sidebar-playlists';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // One chunk for the library's controls on other pages and the sidebar's list.
 const load = () => import('./library-live');
-const LazyTrackActions = lazy(() => load().then((m) => ({ default: m.SessionTrackActions })));
-const LazyFavorite = lazy(() => load().then((m) => ({ default: m.SessionFavorite })));
-const LazySidebar = lazy(() => load().then((m) => ({ default: m.OwnSidebarPlaylists })));
-const LazyPanelPlaylists = lazy(() => load().then((m) => ({ default: m.SessionPanelPlaylists })));
+const LazyTrackActions = lazyComponent(() => load().then((m) => m.SessionTrackActions));
+const LazyFavorite = lazyComponent(() => load().then((m) => m.SessionFavorite));
+const LazySidebar = lazyComponent(() => load().then((m) => m.OwnSidebarPlaylists));
+const LazyPanelPlaylists = lazyComponent(() => load().then((m) => m.SessionPanelPlaylists));
 
 const loading: SidebarPlaylistsState = { kind: 'loading' };
 

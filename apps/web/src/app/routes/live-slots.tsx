@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { ConnectionBanner } from '@/features/listening/components/connection-banner';
 import { EarningFigure } from '@/features/listening/components/earning-figure';
@@ -11,6 +11,7 @@ import { OperatorLink } from '@/features/operator/components/operator-link';
 import { useReferralTerms } from '@/features/referral/api/use-referral-terms';
 import { ReferralProcessor as Processor } from '@/features/referral/components/referral-processor';
 import { InviteBanner as Banner } from '@/features/shell/components/invite-banner';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * The shell's pieces that read RPC for a signed-in member. They load in their own chunk,
@@ -39,8 +40,8 @@ export function MiniEarning() {
 }
 
 // The notifications button comes with the EP history's chunk (see ep-history-body.tsx).
-const NotificationsButton = lazy(() =>
-  import('./ep-history-body').then((m) => ({ default: m.NotificationsButton })),
+const NotificationsButton = lazyComponent(() =>
+  import('./ep-history-body').then((m) => m.NotificationsButton),
 );
 
 /**

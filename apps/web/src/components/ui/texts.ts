@@ -2,6 +2,17 @@
  * The accessible names of the form primitives, the same for every feature that uses them
  * (decisions: the spec shows the controls, not their names).
  */
+/** A loading line while the browser is offline (decisions: the spec has no offline text). */
+export const statusTexts = {
+  offline: 'You are offline: this loads when you are back online.',
+} as const;
+
+/** A page whose code did not load (decisions: the spec has no such text). */
+export const unloadedTexts = {
+  page: 'This page could not load.',
+  pageOffline: 'This page could not load: you are offline. It loads when you are back online.',
+} as const;
+
 /** The states of a paged list (PagedList), the same for every list that pages. */
 export const listTexts = {
   loading: 'Loading...',

@@ -1,9 +1,10 @@
-import { lazy, type ReactElement, Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Radix and floating-ui weigh more than the whole shell: they load after the first paint,
 // and until then the child shows without its tooltip (ADR 0010).
-const TooltipPopup = lazy(() =>
-  import('./tooltip-popup').then((module) => ({ default: module.TooltipPopup })),
+const TooltipPopup = lazyComponent(() =>
+  import('./tooltip-popup').then((module) => module.TooltipPopup),
 );
 
 /**

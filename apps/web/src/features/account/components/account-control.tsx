@@ -1,19 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { assertNever } from '@/lib/assert-never';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useInitTimeout } from '../api/use-init-timeout';
 import { useSession, useSessionRefusals } from '../api/use-session';
 import { requestedEntry } from './auth-entry';
 import { SignInButton } from './sign-in-button';
 
 // Loaded when first needed, so a visitor's first page does not carry the dialogs (ADR 0010).
-const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const WalletControl = lazy(() =>
-  import('../unified/wallet-control').then((m) => ({ default: m.WalletControl })),
+const AuthModal = lazyComponent(() => import('./auth-modal').then((m) => m.AuthModal));
+const UserMenu = lazyComponent(() => import('./user-menu').then((m) => m.UserMenu));
+const WalletControl = lazyComponent(() =>
+  import('../unified/wallet-control').then((m) => m.WalletControl),
 );
-const OAuthNotice = lazy(() =>
-  import('../wallet/oauth-notice').then((m) => ({ default: m.OAuthNotice })),
+const OAuthNotice = lazyComponent(() =>
+  import('../wallet/oauth-notice').then((m) => m.OAuthNotice),
 );
 
 const placeholder = (

@@ -1,8 +1,9 @@
 import { ChevronDown, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { SessionMethod, SessionUser } from '../api/auth-client';
 import { useSignOut } from '../api/use-sign-out';
 import { accountTexts } from '../texts';
@@ -10,8 +11,8 @@ import { shortWallet } from '../wallet/short-wallet';
 import { MethodItems } from '../wallet/wallet-menu';
 import { WalletWatch } from '../wallet/wallet-watch';
 
-const ConnectEmailDialog = lazy(() =>
-  import('../wallet/connect-email-dialog').then((m) => ({ default: m.ConnectEmailDialog })),
+const ConnectEmailDialog = lazyComponent(() =>
+  import('../wallet/connect-email-dialog').then((m) => m.ConnectEmailDialog),
 );
 
 /** The name to show: the profile name, else the e-mail's local part, else the short wallet. */

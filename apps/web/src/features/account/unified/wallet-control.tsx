@@ -1,18 +1,17 @@
 import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useTransport } from '@connectrpc/connect-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { globalParams } from '@/config/paths';
 import { readStored, storageKeys } from '@/lib/local-storage';
+import { lazyComponent } from '@/lib/lazy-component';
 import { authApi, signedInOf, type SessionUser } from '../api/auth-client';
 import { useSessionChanges } from '../api/use-session';
 import { shortWallet } from '../wallet/short-wallet';
 import { walletTexts } from '../wallet/wallet-texts';
 
-const UnifiedModal = lazy(() =>
-  import('./unified-modal').then((m) => ({ default: m.UnifiedModal })),
-);
+const UnifiedModal = lazyComponent(() => import('./unified-modal').then((m) => m.UnifiedModal));
 
 /** The unified auth modal (`?auth=true`), loaded when first asked for and kept mounted. */
 function UnifiedModalWhenAsked() {

@@ -1,8 +1,8 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { SetRewardRuleRequest } from '@earshot/contract/operator/v1/operator';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeAuthServer, makeUser } from '@/testing/auth-server';
 import { operatorTransport } from '@/testing/operator';
 import { renderWithProviders } from '@/testing/render';
@@ -16,6 +16,8 @@ const rules = {
   changes: [],
   refreshSeconds: 5,
 };
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('the operator console', () => {
   it('shows a listener no console (the server refuses them too)', async () => {
@@ -66,6 +68,31 @@ describe('the operator console', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('says its overview waits for the network while offline, and loads it once back', async () => {
+    installFakeAuthServer({ user: makeUser() });
+    const online = (on: boolean) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
+      act(() => {
+        window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+      });
+    };
+    online(false);
+    try {
+      renderWithProviders(<OperatorConsole session="signed-in" />, {
+        transport: operatorTransport({
+          getOverview: () => ({ liveListeners: 2, instance: 'a' }),
+        }),
+      });
+      expect(
+        await screen.findByText('You are offline: this loads when you are back online.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('live-listeners')).not.toBeInTheDocument();
+    } finally {
+      online(true);
+    }
+    expect(await screen.findByTestId('live-listeners')).toHaveTextContent('2 listening now on a');
   });
 
   it('opens the overview for an unknown section in the address', async () => {

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
+import { lazyComponent } from '@/lib/lazy-component';
 import { playerTexts } from '../texts';
 import type { PlayerViewer } from '../viewer';
 
-const PlayerPanelBody = lazy(() =>
-  import('./player-panel-body').then((module) => ({ default: module.PlayerPanelBody })),
+const PlayerPanelBody = lazyComponent(() =>
+  import('./player-panel-body').then((module) => module.PlayerPanelBody),
 );
 
 /**

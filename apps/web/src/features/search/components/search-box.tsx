@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { searchTexts } from '../texts';
 
 // The list and its keys come in their own chunk on first focus: the first page carries the box.
-const SuggestionsPanel = lazy(() =>
-  import('./suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })),
+const SuggestionsPanel = lazyComponent(() =>
+  import('./suggestions-panel').then((m) => m.SuggestionsPanel),
 );
 
 /**
