@@ -1,4 +1,4 @@
-// The composition root (ADR 0007): 530 lines, kept as one file on purpose. It holds no logic,
+// The composition root (ADR 0007), kept as one file on purpose (over 500 lines). It holds no logic,
 // only the order in which every context's repos, services and jobs are made and handed to one
 // another; split by context, each part would need most of the others' products, and the one
 // place that shows who needs what (and that a context is wired once) would be several.

@@ -95,31 +95,21 @@ describe('the referral rules set by an operator (ADR 0028)', () => {
 
   it('refuses values out of bounds or not whole, with the bounds in the message', async () => {
     const op = await operator();
-    expect(
-      await refusal(op.setRewardRule({ rule: 'referral_bonus_ep', value: -1, reason: 'x' })),
-    ).toEqual({
-      code: Code.InvalidArgument,
-      message: 'referral_bonus_ep must be between 0 and 10000.',
-    });
-    expect(
-      await refusal(
-        op.setRewardRule({ rule: 'referral_vesting_seconds', value: 1.5, reason: 'x' }),
-      ),
-    ).toEqual({
-      code: Code.InvalidArgument,
-      message: 'referral_vesting_seconds must be a whole number.',
-    });
-    expect(
-      await refusal(
-        op.setRewardRule({ rule: 'boost.boost-2x-1h.multiplier', value: 11, reason: 'x' }),
-      ),
-    ).toEqual({
-      code: Code.InvalidArgument,
-      message: 'boost.boost-2x-1h.multiplier must be between 1 and 10.',
-    });
-    expect(
-      await refusal(op.setRewardRule({ rule: 'boost.boost-9x.price_ep', value: 5, reason: 'x' })),
-    ).toEqual({ code: Code.InvalidArgument, message: 'Unknown rule: boost.boost-9x.price_ep.' });
+    for (const [rule, value, message] of [
+      ['referral_bonus_ep', -1, 'referral_bonus_ep must be between 0 and 10000.'],
+      ['referral_vesting_seconds', 1.5, 'referral_vesting_seconds must be a whole number.'],
+      [
+        'boost.boost-2x-1h.multiplier',
+        11,
+        'boost.boost-2x-1h.multiplier must be between 1 and 10.',
+      ],
+      ['boost.boost-9x.price_ep', 5, 'Unknown rule: boost.boost-9x.price_ep.'],
+    ] as const) {
+      expect(await refusal(op.setRewardRule({ rule, value, reason: 'x' }))).toEqual({
+        code: Code.InvalidArgument,
+        message,
+      });
+    }
     const { rules } = await op.getRewardRules({});
     expect(rules.map((r) => r.rule)).toEqual(
       expect.arrayContaining([
